@@ -1,0 +1,50 @@
+import { ApiError } from "@/lib/api/errors";
+
+// Codes of a database that cannot be reached (node errors, PostgreSQL admin shutdown / startup).
+const UNAVAILABLE = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "EPIPE",
+  "ENOTFOUND",
+  "EAI_AGAIN",
+  "57P01",
+  "57P02",
+  "57P03",
+  "53300",
+]);
+const UNAVAILABLE_TEXT =
+  /connect(ion)? (terminated|timeout|refused|error)|timeout exceeded when trying to connect|Connection terminated|the database system is (starting|shutting) up|ECONNREFUSED|ECONNRESET|DatabaseNotReachable|Can't reach database|server closed the connection/i;
+
+function* causes(error: unknown): Generator<Record<string, unknown>> {
+  let current: unknown = error;
+  for (let depth = 0; depth < 6 && current && typeof current === "object"; depth++) {
+    yield current as Record<string, unknown>;
+    current = (current as { cause?: unknown }).cause;
+  }
+}
+
+/** True when the error means the database is down or unreachable (answer 503, not 500). */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (const e of causes(error)) {
+    const code = e.code ?? e.originalCode;
+    if (typeof code === "string" && UNAVAILABLE.has(code)) return true;
+    if (typeof e.kind === "string" && /DatabaseNotReachable|ConnectionClosed|SocketTimeout/.test(e.kind)) return true;
+    if (typeof e.message === "string" && UNAVAILABLE_TEXT.test(e.message)) return true;
+  }
+  return false;
+}
+
+/** Maps a known database error to an ApiError; unknown ones stay unknown (500, logged). */
+export function mapDatabaseError(error: unknown): ApiError | null {
+  if (isDatabaseUnavailable(error)) {
+    return new ApiError("service_unavailable", "The service is temporarily unavailable. Please try again shortly.", undefined, {
+      "Retry-After": "5",
+    });
+  }
+  for (const e of causes(error)) {
+    if (e.code === "P2002") return new ApiError("conflict", "This record already exists");
+    if (e.code === "P2025") return new ApiError("not_found", "Resource not found");
+  }
+  return null;
+}

@@ -1,0 +1,32 @@
+import { describe, expect, it } from "vitest";
+import { ApiError, errorBody, rateLimited } from "@/lib/api/errors";
+import { isDatabaseUnavailable, mapDatabaseError } from "@/lib/api/db-errors";
+
+describe("ApiError", () => {
+  it("maps codes to statuses and keeps the one error shape", () => {
+    const error = new ApiError("validation_failed", "Some fields are invalid", { email: "Invalid email" });
+    expect(error.status).toBe(422);
+    expect(errorBody(error)).toEqual({
+      error: { code: "validation_failed", message: "Some fields are invalid", fields: { email: "Invalid email" } },
+    });
+  });
+
+  it("gives 429 with a whole-second Retry-After", () => {
+    const error = rateLimited(12.2);
+    expect(error.status).toBe(429);
+    expect(error.headers).toEqual({ "Retry-After": "13" });
+  });
+});
+
+describe("database errors", () => {
+  it("recognises an unreachable database through nested causes", () => {
+    const error = new Error("query failed", { cause: Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" }) });
+    expect(isDatabaseUnavailable(error)).toBe(true);
+    expect(mapDatabaseError(error)?.status).toBe(503);
+  });
+
+  it("maps a unique violation to 409 and leaves unknown errors alone", () => {
+    expect(mapDatabaseError({ code: "P2002", message: "Unique constraint failed" })?.status).toBe(409);
+    expect(mapDatabaseError(new Error("something else"))).toBeNull();
+  });
+});

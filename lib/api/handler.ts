@@ -1,0 +1,126 @@
+import "server-only";
+import { NextResponse, type NextRequest } from "next/server";
+import type { z } from "zod";
+import { ApiError, errorBody, type FieldErrors } from "@/lib/api/errors";
+import { mapDatabaseError } from "@/lib/api/db-errors";
+import { assertSameOrigin } from "@/lib/api/origin";
+import { requestId as makeRequestId } from "@/lib/api/request";
+import { requireAdmin, type AdminSession } from "@/lib/auth/session";
+import { MAX_BODY_BYTES } from "@/lib/config";
+import { logger } from "@/lib/logger";
+
+type RouteParams = Record<string, string | string[] | undefined>;
+
+export type HandlerContext<TBody, TAuth> = {
+  req: NextRequest;
+  body: TBody;
+  params: RouteParams;
+  admin: TAuth;
+  requestId: string;
+};
+
+type Options<TSchema extends z.ZodType | undefined, TAuthRequired extends boolean> = {
+  /** zod schema for the JSON body; the parsed value arrives as ctx.body. */
+  schema?: TSchema;
+  /** Require an admin session (401 otherwise). */
+  admin?: TAuthRequired;
+  /** Maximum body size in bytes (413 beyond). */
+  maxBodyBytes?: number;
+  /** Extra check before the body is parsed (rate limits). */
+  before?: (req: NextRequest) => Promise<void>;
+};
+
+const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+/** Turns zod issues into { field: message }, first message per field. */
+export function fieldErrors(error: z.ZodError): FieldErrors {
+  const fields: FieldErrors = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length ? issue.path.join(".") : "_";
+    fields[key] ??= issue.message;
+  }
+  return fields;
+}
+
+async function readJson(req: NextRequest, limit: number): Promise<unknown> {
+  const type = req.headers.get("content-type") ?? "";
+  if (!/^application\/([\w.+-]*\+)?json\b/i.test(type)) {
+    throw new ApiError("unsupported_media_type", "Request body must be JSON (Content-Type: application/json)");
+  }
+  const declared = Number(req.headers.get("content-length") ?? 0);
+  if (declared > limit) throw new ApiError("payload_too_large", `Request body must be at most ${limit} bytes`);
+  const text = await readLimited(req, limit);
+  if (!text.trim()) return {};
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new ApiError("bad_request", "Request body is not valid JSON");
+  }
+}
+
+async function readLimited(req: NextRequest, limit: number): Promise<string> {
+  if (!req.body) return "";
+  const reader = req.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel();
+      throw new ApiError("payload_too_large", `Request body must be at most ${limit} bytes`);
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString("utf8");
+}
+
+export function errorResponse(error: ApiError, requestId?: string) {
+  return NextResponse.json(errorBody(error, requestId), { status: error.status, headers: error.headers });
+}
+
+/**
+ * The one wrapper every route handler goes through: origin and content-type checks for
+ * state-changing calls, body size limit, JSON parsing, zod validation, admin session, and one
+ * error shape. Unexpected errors are logged with a request id that the client also gets.
+ */
+export function apiHandler<TSchema extends z.ZodType | undefined = undefined, TAuthRequired extends boolean = false>(
+  options: Options<TSchema, TAuthRequired>,
+  handle: (
+    ctx: HandlerContext<TSchema extends z.ZodType ? z.infer<TSchema> : undefined, TAuthRequired extends true ? AdminSession : null>,
+  ) => Promise<Response> | Response,
+) {
+  return async (req: NextRequest, route?: { params?: Promise<RouteParams> }) => {
+    const id = makeRequestId(req);
+    try {
+      if (STATE_CHANGING.has(req.method)) assertSameOrigin(req);
+      const admin = options.admin ? await requireAdmin(req) : null;
+      if (options.before) await options.before(req);
+      let body: unknown = undefined;
+      if (options.schema) {
+        const raw = await readJson(req, options.maxBodyBytes ?? MAX_BODY_BYTES);
+        const parsed = options.schema.safeParse(raw);
+        if (!parsed.success) {
+          throw new ApiError("validation_failed", "Some fields are invalid", fieldErrors(parsed.error));
+        }
+        body = parsed.data;
+      }
+      const params = (await route?.params) ?? {};
+      return await handle({ req, body, params, admin, requestId: id } as never);
+    } catch (error) {
+      return handleError(error, id, req);
+    }
+  };
+}
+
+export function handleError(error: unknown, id: string, req: Request) {
+  if (error instanceof ApiError) return errorResponse(error, error.status >= 500 ? id : undefined);
+  const mapped = mapDatabaseError(error);
+  if (mapped) {
+    if (mapped.status >= 500) logger.warn(`[${id}] ${req.method} ${new URL(req.url).pathname}: database unavailable`);
+    return errorResponse(mapped, mapped.status >= 500 ? id : undefined);
+  }
+  logger.error(`[${id}] ${req.method} ${new URL(req.url).pathname} failed`, error);
+  return errorResponse(new ApiError("internal_error", "Something went wrong. Please try again."), id);
+}

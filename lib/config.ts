@@ -1,0 +1,55 @@
+// The spec's business constants (section 9), under their spec names. Nothing else hard-codes them.
+export const PRODUCT_NAME = "StepWise";
+
+export const EARLY_TESTERS = 50;
+export const TESTER_DEADLINE_ISO = "2025-09-30T23:59:59.999Z";
+export const CAROUSEL_ITEMS = 11;
+export const CAROUSEL_INTERVAL_MS = 4000;
+export const BACK_TO_TOP_THRESHOLD_PX = 400;
+export const NAV_SCROLL_OFFSET_PX = 80;
+export const SECTION_DETECTION_OFFSET_PX = 150;
+export const MOBILE_SWIPE_CLOSE_PX = 50;
+export const CONTACT_STATUS_TIMEOUT_MS = 5000;
+export const FEEDBACK_COUNT_CACHE_MS = 60_000;
+export const BLOG_LIST_FRESH_MS = 5 * 60_000;
+export const BLOG_LIST_KEPT_MS = 10 * 60_000;
+export const READING_WORDS_PER_MINUTE = 200;
+export const BLOG_SKELETON_CARDS = 6;
+export const OVERVIEW_RECENT_FEEDBACK = 3;
+export const VIDEO_RELOAD_WAIT_MS = 100;
+export const PROTOTYPE_FRAME_HEIGHT_PX = 600;
+export const PROTOTYPE_FRAME_MIN_HEIGHT_PX = 500;
+export const DEVICE_PREVIEW_WIDTHS = { mobile: "375px", tablet: "768px", desktop: "100%" } as const;
+export const PASSWORD_MIN_LENGTH = 6;
+export const LOGIN_HISTORY_ENTRIES = 10;
+export const EMAIL_STATUS_POLL_MS = 30_000;
+export const MINIMUM_AGE = 13;
+export const TOAST_LIMIT = 1;
+export const TOAST_DURATION_MS = 5000;
+export const TOAST_SWIPE_THRESHOLD = 50;
+export const TOAST_REMOVE_DELAY_MS = 1_000_000;
+export const TOOLTIP_OPEN_DELAY_MS = 700;
+export const TOOLTIP_SKIP_DELAY_MS = 300;
+export const SUGGESTION_PRIORITIES = ["Nice to have", "Important", "Critical"] as const;
+export const FEEDBACK_STATUSES = ["new", "in_progress", "resolved", "closed"] as const;
+export const FEEDBACK_PRIORITIES = ["low", "medium", "high"] as const;
+export const EDITOR_FONTS = ["Inter", "Poppins", "Roboto", "Open Sans", "Montserrat", "Lato", "Nunito"] as const;
+export const FONT_SIZE_RANGE = { min: 12, max: 72, step: 2 } as const;
+export const SPACING_RANGE = { min: 0, max: 200, step: 4 } as const;
+export const THEME_STORAGE_KEY = "stepwise-theme";
+
+// Limits of our own (DECISIONS.md: every text field has a maximum length, bodies a size limit).
+export const MAX_BODY_BYTES = 64 * 1024;
+export const MAX_UPLOAD_BYTES = 2 * 1024 * 1024;
+export const LOGIN_LOCKOUT_WINDOW_S = 15 * 60;
+export const GATE_UNLOCK_TTL_S = 30 * 60;
+/** Minimum time between a form being shown and submitted, when the form reports it. */
+export const MIN_FORM_FILL_MS = 1500;
+export const ANALYTICS_EVENTS = [
+  "feedback_submit",
+  "prototype_test",
+  "feature_suggest",
+  "theme_toggle",
+  "cta_click",
+] as const;
+export const CTA_IDS = ["hero_prototype_button", "hero_feedback_button"] as const;

@@ -1,0 +1,37 @@
+import "server-only";
+import { db } from "@/lib/db";
+import { LOGIN_HISTORY_ENTRIES } from "@/lib/config";
+
+export type ActivityAction =
+  | "login"
+  | "login_failed"
+  | "logout"
+  | "username_changed"
+  | "password_changed"
+  | "settings_reset"
+  | "live_count_toggled"
+  | "feedback_reset"
+  | "suggestions_reset"
+  | "site_saved"
+  | "gate_unlocked"
+  | "gate_failed";
+
+export function logActivity(entry: { action: ActivityAction; detail?: string; adminId?: string | null; ip?: string | null }) {
+  return db.activityLog.create({
+    data: { action: entry.action, detail: entry.detail ?? "", adminId: entry.adminId ?? null, ip: entry.ip ?? null },
+    select: { id: true },
+  });
+}
+
+/** The latest entries, newest first. */
+export function listRecentActivity(limit = LOGIN_HISTORY_ENTRIES) {
+  return db.activityLog.findMany({
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    take: limit,
+    select: { id: true, action: true, detail: true, ip: true, createdAt: true },
+  });
+}
+
+export function clearActivity() {
+  return db.activityLog.deleteMany({});
+}

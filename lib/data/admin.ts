@@ -1,0 +1,37 @@
+import "server-only";
+import { db } from "@/lib/db";
+
+// The admin account. The password hash is selected only where a password is checked.
+const publicFields = { id: true, username: true, createdAt: true, passwordChangedAt: true } as const;
+
+export function findAdminById(id: string) {
+  return db.adminUser.findUnique({ where: { id }, select: publicFields });
+}
+
+export function findAdminWithHash(username: string) {
+  return db.adminUser.findUnique({ where: { username }, select: { id: true, username: true, passwordHash: true } });
+}
+
+export function findAdminHashById(id: string) {
+  return db.adminUser.findUnique({ where: { id }, select: { id: true, username: true, passwordHash: true } });
+}
+
+export function getOnlyAdmin() {
+  return db.adminUser.findFirst({ orderBy: { createdAt: "asc" }, select: publicFields });
+}
+
+export function createAdmin(username: string, passwordHash: string) {
+  return db.adminUser.create({ data: { username, passwordHash }, select: publicFields });
+}
+
+export function updateAdminUsername(id: string, username: string) {
+  return db.adminUser.update({ where: { id }, data: { username }, select: publicFields });
+}
+
+export function updateAdminPasswordHash(id: string, passwordHash: string) {
+  return db.adminUser.update({
+    where: { id },
+    data: { passwordHash, passwordChangedAt: new Date() },
+    select: publicFields,
+  });
+}

@@ -1,0 +1,43 @@
+import "server-only";
+import { db } from "@/lib/db";
+import { env } from "@/lib/env";
+
+export type ProgramState = {
+  cap: number;
+  deadline: Date;
+  liveCount: boolean;
+  claimed: number;
+  /** Slots remain and the deadline has not passed. */
+  open: boolean;
+};
+
+export async function getProgramSettings() {
+  const row = await db.programSettings.findUnique({ where: { id: 1 } });
+  return {
+    cap: row?.cap ?? env.TESTER_PROGRAM_CAP,
+    deadline: row?.deadline ?? env.TESTER_PROGRAM_DEADLINE,
+    liveCount: row?.liveCount ?? false,
+  };
+}
+
+export function countClaimedSlots() {
+  return db.feedback.count({ where: { testerSlot: { not: null } } });
+}
+
+export async function getProgramState(now = new Date()): Promise<ProgramState> {
+  const [settings, claimed] = await Promise.all([getProgramSettings(), countClaimedSlots()]);
+  return { ...settings, claimed, open: claimed < settings.cap && now <= settings.deadline };
+}
+
+/** Cap and deadline overrides; null restores the environment default. */
+export function updateProgramSettings(data: { cap?: number | null; deadline?: Date | null; liveCount?: boolean }) {
+  return db.programSettings.upsert({ where: { id: 1 }, create: { id: 1, ...data }, update: data });
+}
+
+export async function toggleLiveCount(): Promise<boolean> {
+  const rows = await db.$queryRaw<{ liveCount: boolean }[]>`
+    INSERT INTO program_settings (id, "liveCount", "updatedAt") VALUES (1, true, now())
+    ON CONFLICT (id) DO UPDATE SET "liveCount" = NOT program_settings."liveCount", "updatedAt" = now()
+    RETURNING "liveCount"`;
+  return rows[0]?.liveCount ?? false;
+}

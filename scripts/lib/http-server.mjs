@@ -1,0 +1,77 @@
+// The HTTP server in front of Next.js: it knows the client's socket address (which Next's own
+// server does not expose) and shuts down gracefully.
+import { randomBytes } from "node:crypto";
+import http from "node:http";
+import next from "next";
+import { root } from "./setup.mjs";
+
+export const CLIENT_IP_HEADER = "x-stepwise-client-ip";
+
+function clientIp(req, trustProxy) {
+  if (trustProxy) {
+    const forwarded = req.headers["x-forwarded-for"];
+    const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(",")[0]?.trim();
+    if (first) return first;
+  }
+  return req.socket.remoteAddress ?? "unknown";
+}
+
+export async function serve({ dev, port, hostname = "0.0.0.0", trustProxy = false }) {
+  process.env.STEPWISE_INTERNAL_TOKEN = randomBytes(24).toString("base64url");
+  const app = next({ dev, dir: root, port, hostname, turbopack: dev });
+  await app.prepare();
+  const handle = app.getRequestHandler();
+  let inFlight = 0;
+  let closing = false;
+  let drained = () => {};
+
+  const server = http.createServer((req, res) => {
+    // Whatever the client sent under this name is replaced: only the socket (or a trusted proxy) says.
+    req.headers[CLIENT_IP_HEADER] = clientIp(req, trustProxy);
+    inFlight++;
+    if (closing) res.setHeader("Connection", "close");
+    res.on("close", () => {
+      inFlight--;
+      if (closing && inFlight === 0) drained();
+    });
+    handle(req, res).catch((error) => {
+      console.error("[server] request failed", error);
+      if (!res.headersSent) {
+        res.statusCode = 500;
+        res.setHeader("content-type", "application/json");
+        res.end(JSON.stringify({ error: { code: "internal_error", message: "Internal server error" } }));
+      }
+    });
+  });
+  server.keepAliveTimeout = 65_000;
+  await new Promise((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, hostname, resolve);
+  });
+
+  if (!dev) await revalidateAtStart(port);
+
+  /** Stops taking connections, lets in-flight requests finish, then runs the app's own shutdown. */
+  async function close(timeoutMs = 10_000) {
+    closing = true;
+    const stopped = new Promise((resolve) => server.close(resolve));
+    server.closeIdleConnections?.();
+    if (inFlight > 0) {
+      await Promise.race([new Promise((resolve) => (drained = resolve)), new Promise((r) => setTimeout(r, timeoutMs))]);
+    }
+    server.closeAllConnections?.();
+    await stopped;
+    await globalThis.__stepwiseShutdown?.();
+    await app.close?.();
+  }
+  return { server, close };
+}
+
+// Pages prerendered by `next build` hold default content: revalidate them against the database.
+async function revalidateAtStart(port) {
+  const response = await fetch(`http://127.0.0.1:${port}/api/internal/revalidate`, {
+    method: "POST",
+    headers: { "x-stepwise-internal-token": process.env.STEPWISE_INTERNAL_TOKEN ?? "" },
+  });
+  if (!response.ok) throw new Error(`start-up revalidation failed: ${response.status}`);
+}

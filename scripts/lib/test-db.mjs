@@ -1,0 +1,50 @@
+// Throwaway databases for the test suites: one embedded cluster per run (fsync off), one migrated
+// template database, and a fresh copy of it per suite. Everything is removed afterwards.
+import { existsSync } from "node:fs";
+import fs from "node:fs/promises";
+import path from "node:path";
+import pg from "pg";
+import { startEmbeddedPostgres } from "./embedded-postgres.mjs";
+import { runPrisma } from "./prisma-cli.mjs";
+import { root } from "./setup.mjs";
+
+const TEMPLATE = "stepwise_template";
+
+export async function startTestCluster(name = `run-${process.pid}`) {
+  const dir = path.join(root, ".test-data", name);
+  await fs.rm(dir, { recursive: true, force: true });
+  const server = await startEmbeddedPostgres({ dir, fast: true });
+  let templateReady = false;
+
+  async function admin(sql) {
+    const client = new pg.Client({ connectionString: server.url("postgres") });
+    await client.connect();
+    try {
+      return await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  }
+
+  return {
+    dir,
+    server,
+    url: server.url,
+    /** A new database with every migration applied, copied from the migrated template. */
+    async createDatabase(database) {
+      if (!templateReady) {
+        await server.createDatabase(TEMPLATE);
+        await runPrisma(["migrate", "deploy"], { databaseUrl: server.url(TEMPLATE), stdio: "pipe" });
+        templateReady = true;
+      }
+      await admin(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
+      await admin(`CREATE DATABASE "${database}" TEMPLATE "${TEMPLATE}"`);
+      return server.url(database);
+    },
+    dropDatabase: (database) => admin(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`),
+    async stop() {
+      await server.stop().catch(() => {});
+      if (existsSync(dir)) await fs.rm(dir, { recursive: true, force: true });
+    },
+  };
+}

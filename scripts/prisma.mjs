@@ -1,0 +1,22 @@
+#!/usr/bin/env node
+// `npm run prisma -- <args>`: the Prisma CLI on DATABASE_URL, or on the embedded database in DATA_DIR.
+import path from "node:path";
+import { startEmbeddedPostgres } from "./lib/embedded-postgres.mjs";
+import { runPrisma } from "./lib/prisma-cli.mjs";
+
+const args = process.argv.slice(2);
+let server;
+let databaseUrl = process.env.DATABASE_URL;
+if (!databaseUrl && args[0] !== "generate") {
+  server = await startEmbeddedPostgres({ dir: path.resolve(process.env.DATA_DIR ?? ".data", "postgres") });
+  await server.createDatabase("stepwise");
+  databaseUrl = server.url("stepwise");
+}
+try {
+  await runPrisma(args, { databaseUrl });
+} catch (error) {
+  console.error(error.message);
+  process.exitCode = 1;
+} finally {
+  await server?.stop();
+}

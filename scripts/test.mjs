@@ -1,0 +1,55 @@
+#!/usr/bin/env node
+// `npm test`: type check, lint, unit, integration, production build, end-to-end (and the suites
+// that later issues add), in that order. Stops at the first failure. `node scripts/test.mjs e2e`
+// runs only the named steps.
+import path from "node:path";
+import { buildIfChanged, root, run } from "./lib/setup.mjs";
+import { startTestCluster } from "./lib/test-db.mjs";
+
+const bin = (name, ...rest) => path.join(root, "node_modules", ...rest, name);
+const node = (script, ...args) => run(process.execPath, [script, ...args], { ...process.env, NEXT_TELEMETRY_DISABLED: "1" });
+
+async function e2e(e2eArgs = []) {
+  const cluster = await startTestCluster(`e2e-${process.pid}`);
+  try {
+    const databaseUrl = await cluster.createDatabase("stepwise_e2e");
+    await run(process.execPath, [bin("cli.js", "@playwright", "test"), "test", ...e2eArgs], {
+      ...process.env,
+      NEXT_TELEMETRY_DISABLED: "1",
+      E2E_DATABASE_URL: databaseUrl,
+      E2E_DATA_DIR: cluster.dir,
+    });
+  } finally {
+    await cluster.stop();
+  }
+}
+
+const steps = {
+  typecheck: () => node(bin("tsc", "typescript", "bin"), "--noEmit"),
+  lint: () => node(bin("eslint.js", "eslint", "bin"), "--max-warnings", "0", "."),
+  unit: () => node(bin("vitest.mjs", "vitest"), "run", "--project", "unit"),
+  integration: () => node(bin("vitest.mjs", "vitest"), "run", "--project", "integration"),
+  build: () => buildIfChanged(),
+  e2e,
+};
+
+const wanted = process.argv.slice(2);
+const order = wanted.length ? wanted : Object.keys(steps);
+const timings = [];
+for (const name of order) {
+  const step = steps[name];
+  if (!step) {
+    console.error(`unknown step "${name}"; steps: ${Object.keys(steps).join(", ")}`);
+    process.exit(2);
+  }
+  const started = Date.now();
+  console.log(`\n=== ${name} ===`);
+  try {
+    await step();
+  } catch (error) {
+    console.error(`\n${name} failed: ${error.message}`);
+    process.exit(1);
+  }
+  timings.push(`${name} ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+console.log(`\nAll steps passed: ${timings.join(", ")}`);

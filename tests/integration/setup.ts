@@ -1,0 +1,14 @@
+import { inject, vi } from "vitest";
+
+process.env.DATABASE_URL = inject("databaseUrl");
+process.env.NEXTAUTH_SECRET ??= "integration-test-secret-integration-test-secret";
+process.env.LOG_LEVEL ??= "silent";
+
+// Route handlers are called directly here, outside a Next.js server: there is no page cache to
+// revalidate. The end-to-end suite checks revalidation against the real server.
+vi.mock("next/cache", () => ({
+  revalidatePath: vi.fn(),
+  revalidateTag: vi.fn(),
+  updateTag: vi.fn(),
+  unstable_cache: <T,>(fn: T) => fn,
+}));
