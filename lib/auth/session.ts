@@ -1,6 +1,7 @@
 import "server-only";
 import { cache } from "react";
 import { cookies, headers } from "next/headers";
+import { redirect } from "next/navigation";
 import { encode, getToken } from "next-auth/jwt";
 import { unauthorized } from "@/lib/api/errors";
 import { SESSION_COOKIE, SESSION_MAX_AGE_S, useSecureCookies } from "@/lib/auth/cookies";
@@ -24,10 +25,22 @@ async function adminFrom(source: CookieSource): Promise<AdminSession | null> {
   return admin ? { id: admin.id, username: admin.username } : null;
 }
 
+/** For route handlers: the admin of this request, or null. */
+export function getTokenAdmin(req: Request & { cookies?: unknown }): Promise<AdminSession | null> {
+  return adminFrom({ cookies: req.cookies, headers: req.headers });
+}
+
 /** For route handlers: the admin of this request, or a 401 ApiError. */
 export async function requireAdmin(req: Request & { cookies?: unknown }): Promise<AdminSession> {
-  const admin = await adminFrom({ cookies: req.cookies, headers: req.headers });
+  const admin = await getTokenAdmin(req);
   if (!admin) throw unauthorized();
+  return admin;
+}
+
+/** For admin pages and server actions: the signed-in admin; anonymous visitors go to /admin. */
+export async function requireAdminPage(): Promise<AdminSession> {
+  const admin = await getCurrentAdmin();
+  if (!admin) redirect("/admin");
   return admin;
 }
 
