@@ -30,7 +30,7 @@ const steps = {
   unit: () => node(bin("vitest.mjs", "vitest"), "run", "--project", "unit"),
   integration: () => node(bin("vitest.mjs", "vitest"), "run", "--project", "integration"),
   build: () => buildIfChanged(),
-  e2e,
+  e2e: () => e2e((process.env.E2E_FILTER ?? "").split(" ").filter(Boolean)),
 };
 
 const wanted = process.argv.slice(2);

@@ -92,3 +92,8 @@ export const DEFAULT_SITE_CONTENT: SiteContent = { elements: DEFAULT_ELEMENTS, c
 export function text(content: SiteContent, id: string): string {
   return content.elements[id] ?? DEFAULT_ELEMENTS[id] ?? "";
 }
+
+/** The blog is on when the editor's blog toggle is saved as "true" (default off). */
+export function isBlogEnabled(content: SiteContent): boolean {
+  return text(content, "blog-enabled") === "true";
+}
