@@ -59,7 +59,7 @@ export function createResendProvider({ apiKey, baseUrl, from, sendTimeoutMs = EM
       if (!error) return { ok: true, providerId: data?.id ?? null };
       const statusCode = error.statusCode ?? statusFromName(error.name);
       const reason = signal.aborted
-        ? `No answer from ${url} within ${Math.round(sendTimeoutMs / 1000)} s`
+        ? `No answer from ${url} within ${sendTimeoutMs} ms`
         : `${statusCode ?? "network"} ${error.name}: ${error.message}`;
       return {
         ok: false,
@@ -76,7 +76,7 @@ export function createResendProvider({ apiKey, baseUrl, from, sendTimeoutMs = EM
       if (!error) return { ok: true, error: null };
       // A sending-only key may not list domains, but Resend did accept it.
       if (error.name === "restricted_api_key") return { ok: true, error: null };
-      if (signal.aborted) return { ok: false, error: `The email proxy at ${url} did not answer within ${Math.round(checkTimeoutMs / 1000)} s` };
+      if (signal.aborted) return { ok: false, error: `The email proxy at ${url} did not answer within ${checkTimeoutMs} ms` };
       if (error.statusCode === null) return { ok: false, error: `The email proxy at ${url} is not reachable: ${error.message}` };
       if (error.statusCode === 401 || error.statusCode === 403) return { ok: false, error: `The email provider rejected the API key (${error.name})` };
       return { ok: false, error: `The email proxy answered ${error.statusCode} ${error.name}: ${error.message}`.slice(0, 300) };
