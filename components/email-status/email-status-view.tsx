@@ -37,9 +37,7 @@ export function EmailStatusView({ status }: { status: EmailStatus }) {
           <h2>Email system</h2>
           <Badge className={operational ? "bg-green-700 text-white" : "bg-red-700 text-white"}>{operational ? "Operational" : "Failed"}</Badge>
         </CardTitle>
-        <CardDescription>
-          {operational ? "Email system is operational. Contact form submissions will be delivered." : PROXY_DOWN_MESSAGE}
-        </CardDescription>
+        {operational && <CardDescription>Email system is operational. Contact form submissions will be delivered.</CardDescription>}
       </CardHeader>
       <CardContent className="space-y-6">
         {!operational && (
