@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
 vi.hoisted(() => {
   process.env.CONTACT_TO_EMAIL = "owner@example.com";
@@ -14,6 +14,11 @@ import { resetDatabase } from "@/tests/integration/helpers";
 
 beforeAll(async () => {
   await resetDatabase();
+});
+
+afterAll(() => {
+  delete process.env.CONTACT_TO_EMAIL;
+  delete process.env.CONTACT_CONFIRMATION;
 });
 
 describe("contact confirmation and feedback responses", () => {

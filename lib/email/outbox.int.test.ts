@@ -49,6 +49,8 @@ beforeEach(async () => {
 });
 
 afterAll(async () => {
+  delete process.env.CONTACT_TO_EMAIL;
+  delete process.env.CONTACT_CONFIRMATION;
   await fake.stop();
 });
 
