@@ -35,6 +35,13 @@ const schema = z.object({
   EMAIL_FROM: z.string().default("StepWise <noreply@stepwise.app>"),
   RESEND_API_KEY: optionalText,
   RESEND_BASE_URL: optionalUrl,
+  /** Send the sender of a contact message a confirmation e-mail too (on|off). */
+  CONTACT_CONFIRMATION: z
+    .enum(["on", "off", "1", "0", "true", "false", ""])
+    .optional()
+    .transform((v) => v === "on" || v === "1" || v === "true"),
+  /** Tries per outbox message before it is marked failed. */
+  EMAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
   TURNSTILE_SITE_KEY: optionalText,
   TURNSTILE_SECRET_KEY: optionalText,
   ENABLE_TEST_ROUTES: bool,

@@ -1,0 +1,76 @@
+import { Badge } from "@/components/ui/badge";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import type { EmailStatus } from "@/lib/email/status";
+
+export const PROXY_DOWN_MESSAGE = "Email proxy is not responding. Contact forms may not work properly.";
+export const PROXY_CHECKS = [
+  "Is the email proxy service running?",
+  "Is there network connectivity between this server and the proxy?",
+  "Do the proxy logs show errors?",
+] as const;
+
+const PROVIDER_NAMES: Record<EmailStatus["emailProvider"], string> = { resend: "Resend", log: "Log (offline: messages go to the server log)" };
+
+function formatTime(timestamp: string | null | undefined) {
+  if (!timestamp) return "Unknown";
+  const date = new Date(timestamp);
+  return Number.isNaN(date.getTime()) ? "Unknown" : date.toLocaleString();
+}
+
+function Row({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div className="grid gap-1 border-b py-3 last:border-b-0 sm:grid-cols-[12rem_1fr]">
+      <dt className="text-sm font-medium text-muted-foreground">{label}</dt>
+      <dd className="break-words text-sm">{children}</dd>
+    </div>
+  );
+}
+
+/** The status screen for one answer of GET /api/email-status. */
+export function EmailStatusView({ status }: { status: EmailStatus }) {
+  const operational = status.emailSystemStatus === "operational";
+  const connected = status.proxyStatus === "connected";
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="flex flex-wrap items-center gap-3 text-xl">
+          <h2>Email system</h2>
+          <Badge className={operational ? "bg-green-700 text-white" : "bg-red-700 text-white"}>{operational ? "Operational" : "Failed"}</Badge>
+        </CardTitle>
+        {operational && <CardDescription>Email system is operational. Contact form submissions will be delivered.</CardDescription>}
+      </CardHeader>
+      <CardContent className="space-y-6">
+        {!operational && (
+          <div role="alert" className="rounded-md border border-red-300 bg-red-50 p-4 text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100">
+            <p className="font-medium">{PROXY_DOWN_MESSAGE}</p>
+            <p className="mt-2 text-sm">Check:</p>
+            <ul className="mt-1 list-disc pl-5 text-sm">
+              {PROXY_CHECKS.map((check) => (
+                <li key={check}>{check}</li>
+              ))}
+            </ul>
+          </div>
+        )}
+        <dl>
+          <Row label="Environment">{status.environment === "production" ? "Production" : status.environment}</Row>
+          <Row label="Provider">{PROVIDER_NAMES[status.emailProvider] ?? status.emailProvider}</Row>
+          <Row label="Proxy URL">{status.proxyUrl ?? "None (the log provider makes no network calls)"}</Row>
+          <Row label="Proxy status">
+            <span className={connected ? "font-medium text-green-800 dark:text-green-300" : "font-medium text-red-800 dark:text-red-300"}>
+              {connected ? "Connected" : "Failed"}
+            </span>
+          </Row>
+          {status.proxyError && <Row label="Proxy error">{status.proxyError}</Row>}
+          <Row label="Last check">{formatTime(status.timestamp)}</Row>
+          {status.outbox && (
+            <Row label="Outbox">
+              {status.outbox.queued} queued, {status.outbox.failed} failed
+              {status.outbox.oldestQueuedAgeSeconds !== null && `, oldest queued ${status.outbox.oldestQueuedAgeSeconds} s ago`}
+            </Row>
+          )}
+          <Row label="Recommendation">{status.deploymentInfo?.recommendation ?? "None"}</Row>
+        </dl>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,47 @@
+import "server-only";
+import { createContactMessage, type NewContactMessage } from "@/lib/data/contact";
+import { runInTransaction } from "@/lib/data/transaction";
+import { enqueueEmail } from "@/lib/data/outbox";
+import { env } from "@/lib/env";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { contactConfirmation, contactNotification, feedbackResponse } from "@/lib/email/messages";
+import { wakeOutboxWorker } from "@/lib/email/worker";
+
+/** Where contact notifications go: CONTACT_TO_EMAIL, else the address the site shows. */
+export const contactRecipient = () => env.CONTACT_TO_EMAIL ?? env.CONTACT_EMAIL;
+
+/**
+ * POST /api/contact's work: the message and its notification (plus the optional confirmation)
+ * are stored in ONE transaction, so a message is never kept without its e-mail nor the reverse.
+ * Sending happens later, in the outbox worker; a provider outage cannot fail the submission.
+ */
+export async function submitContactMessage(input: NewContactMessage) {
+  // Rendering is pure and slow-ish: do it before the transaction opens.
+  const notification = await contactNotification(contactRecipient(), input);
+  const confirmation = env.CONTACT_CONFIRMATION ? await contactConfirmation(input, contactRecipient()) : null;
+  const saved = await runInTransaction(async (tx) => {
+    const message = await createContactMessage(input, tx);
+    const queued = [await enqueueEmail({ ...notification, contactMessageId: message.id }, tx)];
+    if (confirmation) queued.push(await enqueueEmail({ ...confirmation, contactMessageId: message.id }, tx));
+    return { ...message, outbox: queued };
+  });
+  wakeOutboxWorker();
+  return saved;
+}
+
+/**
+ * For the admin's "send response by e-mail": queues the response to the entry's submitter in the
+ * caller's transaction (the one that saves the response). Returns null when the entry has no
+ * address. Call wakeOutboxWorker() after the transaction commits for an immediate send.
+ */
+export async function enqueueFeedbackResponse(
+  tx: Prisma.TransactionClient,
+  entry: { id: string; email: string | null; clarity: string; createdAt: Date },
+  responseText: string,
+) {
+  if (!entry.email) return null;
+  const email = await feedbackResponse(entry.email, entry, responseText, contactRecipient());
+  return enqueueEmail({ ...email, feedbackId: entry.id }, tx);
+}
+
+export { wakeOutboxWorker };

@@ -1,0 +1,53 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+
+vi.hoisted(() => {
+  process.env.CONTACT_TO_EMAIL = "owner@example.com";
+  process.env.CONTACT_CONFIRMATION = "on";
+});
+
+import { runInTransaction } from "@/lib/data/transaction";
+import { db } from "@/lib/db";
+import { enqueueFeedbackResponse, submitContactMessage } from "@/lib/email/contact";
+import { createLogProvider } from "@/lib/email/provider";
+import { drainOutbox } from "@/lib/email/worker";
+import { resetDatabase } from "@/tests/integration/helpers";
+
+beforeAll(async () => {
+  await resetDatabase();
+});
+
+afterAll(() => {
+  delete process.env.CONTACT_TO_EMAIL;
+  delete process.env.CONTACT_CONFIRMATION;
+});
+
+describe("contact confirmation and feedback responses", () => {
+  it("with CONTACT_CONFIRMATION=on queues the owner's notification and the sender's confirmation with the message", async () => {
+    const saved = await submitContactMessage({ firstName: "Grace", lastName: "Hopper", email: "grace@example.com", subject: "Hello", message: "Hi there" });
+    const rows = await db.emailOutbox.findMany({ where: { contactMessageId: saved.id }, orderBy: { kind: "asc" } });
+    expect(rows.map((r) => [r.kind, r.to, r.replyTo])).toEqual([
+      ["contact_confirmation", "grace@example.com", "owner@example.com"],
+      ["contact_notification", "owner@example.com", "grace@example.com"],
+    ]);
+    expect(rows[0]!.text).toContain("Hi Grace");
+    expect(rows[0]!.html).toMatch(/^<!DOCTYPE html/i);
+    expect(new Set(rows.map((r) => r.idempotencyKey)).size).toBe(2);
+  });
+
+  it("queues the admin's response to a feedback entry's submitter, and none when it has no address", async () => {
+    const entry = await db.feedback.create({ data: { email: "tester@example.com", clarity: "Clear enough", usage: "Weekly" } });
+    const anonymous = await db.feedback.create({ data: { clarity: "Fine", usage: "Daily" } });
+    const queued = await runInTransaction((tx) => enqueueFeedbackResponse(tx, entry, "Thanks, fixed in the next build."));
+    expect(await runInTransaction((tx) => enqueueFeedbackResponse(tx, anonymous, "Thanks"))).toBeNull();
+    const row = await db.emailOutbox.findUniqueOrThrow({ where: { id: queued!.id } });
+    expect(row).toMatchObject({ kind: "feedback_response", to: "tester@example.com", feedbackId: entry.id, status: "queued" });
+    expect(row.text).toContain("Thanks, fixed in the next build.");
+    expect(row.text).toContain("Clear enough");
+  });
+
+  it("the log provider marks every message sent through the same outbox, with no network", async () => {
+    const result = await drainOutbox({ provider: createLogProvider("StepWise <noreply@stepwise.test>") });
+    expect(result.sent).toBe(3);
+    expect(await db.emailOutbox.count({ where: { status: { not: "sent" } } })).toBe(0);
+  });
+});

@@ -1,0 +1,119 @@
+import "server-only";
+import { Resend } from "resend";
+import { EMAIL_CHECK_TIMEOUT_MS, EMAIL_SEND_TIMEOUT_MS } from "@/lib/config";
+import { env } from "@/lib/env";
+import { logger } from "@/lib/logger";
+import { isRetryable, parseRetryAfter } from "@/lib/email/retry";
+
+export const RESEND_DEFAULT_BASE_URL = "https://api.resend.com";
+
+export type OutgoingEmail = {
+  to: string;
+  replyTo: string | null;
+  subject: string;
+  html: string;
+  text: string;
+  idempotencyKey: string;
+  kind: string;
+};
+
+export type SendResult =
+  | { ok: true; providerId: string | null }
+  | { ok: false; retryable: boolean; error: string; statusCode: number | null; retryAfterMs: number | null };
+
+/** Is the provider usable: endpoint reachable and key accepted. `error` says why not. */
+export type ProviderCheck = { ok: boolean; error: string | null };
+
+export type EmailProvider = {
+  name: "resend" | "log";
+  /** The "proxy URL" of the status page: where the SDK sends its requests (null for log). */
+  proxyUrl: string | null;
+  send(message: OutgoingEmail, now: Date): Promise<SendResult>;
+  check(): Promise<ProviderCheck>;
+};
+
+type ResendOptions = { apiKey: string; baseUrl?: string; from: string; sendTimeoutMs?: number; checkTimeoutMs?: number };
+
+/** Resend through its SDK. baseUrl is RESEND_BASE_URL (the SDK's own variable), passed explicitly. */
+export function createResendProvider({ apiKey, baseUrl, from, sendTimeoutMs = EMAIL_SEND_TIMEOUT_MS, checkTimeoutMs = EMAIL_CHECK_TIMEOUT_MS }: ResendOptions): EmailProvider {
+  const url = (baseUrl ?? RESEND_DEFAULT_BASE_URL).replace(/\/+$/, "");
+  const resend = new Resend(apiKey, { baseUrl: url });
+
+  return {
+    name: "resend",
+    proxyUrl: url,
+    async send(message, now) {
+      const signal = AbortSignal.timeout(sendTimeoutMs);
+      const { data, error, headers } = await resend.emails.send(
+        {
+          from,
+          to: message.to,
+          ...(message.replyTo ? { replyTo: message.replyTo } : {}),
+          subject: message.subject,
+          html: message.html,
+          text: message.text,
+          tags: [{ name: "kind", value: message.kind }],
+        },
+        { idempotencyKey: message.idempotencyKey, signal },
+      );
+      if (!error) return { ok: true, providerId: data?.id ?? null };
+      const statusCode = error.statusCode ?? statusFromName(error.name);
+      const reason = signal.aborted
+        ? `No answer from ${url} within ${sendTimeoutMs} ms`
+        : `${statusCode ?? "network"} ${error.name}: ${error.message}`;
+      return {
+        ok: false,
+        retryable: signal.aborted || isRetryable(statusCode, error.name),
+        error: reason.slice(0, 500),
+        statusCode,
+        retryAfterMs: parseRetryAfter(headers?.["retry-after"], now),
+      };
+    },
+    async check() {
+      // A cheap authenticated GET: proves the endpoint answers and the key is accepted.
+      const signal = AbortSignal.timeout(checkTimeoutMs);
+      const { error } = await resend.domains.list({ limit: 1 }, { signal });
+      if (!error) return { ok: true, error: null };
+      // A sending-only key may not list domains, but Resend did accept it.
+      if (error.name === "restricted_api_key") return { ok: true, error: null };
+      if (signal.aborted) return { ok: false, error: `The email proxy at ${url} did not answer within ${checkTimeoutMs} ms` };
+      if (error.statusCode === null) return { ok: false, error: `The email proxy at ${url} is not reachable: ${error.message}` };
+      if (error.statusCode === 401 || error.statusCode === 403) return { ok: false, error: `The email provider rejected the API key (${error.name})` };
+      return { ok: false, error: `The email proxy answered ${error.statusCode} ${error.name}: ${error.message}`.slice(0, 300) };
+    },
+  };
+}
+
+function statusFromName(name: string): number | null {
+  if (name === "rate_limit_exceeded" || name.endsWith("_quota_exceeded")) return 429;
+  if (name === "internal_server_error") return 500;
+  return null;
+}
+
+/**
+ * The offline provider: the message goes through the same outbox and is "sent" to the server
+ * log. Its sink (the log) is always available, so its check is ok without any network call.
+ */
+export function createLogProvider(from: string): EmailProvider {
+  return {
+    name: "log",
+    proxyUrl: null,
+    async send(message) {
+      logger.info(`[email:log] ${message.kind} from ${from} to ${message.to} "${message.subject}" (key ${message.idempotencyKey})`);
+      logger.debug(message.text);
+      return { ok: true, providerId: null };
+    },
+    async check() {
+      return { ok: true, error: null };
+    },
+  };
+}
+
+/** The configured provider: resend when RESEND_API_KEY is set, log otherwise. */
+export function configuredProvider(): EmailProvider {
+  const state = globalThis as unknown as { __stepwiseEmailProvider?: EmailProvider };
+  state.__stepwiseEmailProvider ??= env.RESEND_API_KEY
+    ? createResendProvider({ apiKey: env.RESEND_API_KEY, baseUrl: env.RESEND_BASE_URL, from: env.EMAIL_FROM })
+    : createLogProvider(env.EMAIL_FROM);
+  return state.__stepwiseEmailProvider;
+}

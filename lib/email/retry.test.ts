@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest";
+import { backoffMs, isRetryable, nextAttemptAt, parseRetryAfter } from "@/lib/email/retry";
+
+describe("retry policy", () => {
+  const now = new Date("2026-01-01T00:00:00Z");
+
+  it("reads Retry-After as seconds or as an HTTP date", () => {
+    expect(parseRetryAfter("120", now)).toBe(120_000);
+    expect(parseRetryAfter("1.5", now)).toBe(1500);
+    expect(parseRetryAfter("Thu, 01 Jan 2026 00:00:30 GMT", now)).toBe(30_000);
+    expect(parseRetryAfter("Wed, 31 Dec 2025 23:00:00 GMT", now)).toBe(0);
+    expect(parseRetryAfter("soon", now)).toBeNull();
+    expect(parseRetryAfter(undefined, now)).toBeNull();
+  });
+
+  it("doubles the backoff window per try, jitters its upper half and caps it", () => {
+    expect([1, 2, 3, 4].map((n) => backoffMs(n, () => 0, 1000))).toEqual([500, 1000, 2000, 4000]);
+    expect([1, 2, 3, 4].map((n) => backoffMs(n, () => 1, 1000))).toEqual([1000, 2000, 4000, 8000]);
+    expect(backoffMs(40, () => 1, 1000, 60_000)).toBe(60_000);
+  });
+
+  it("retries 429, 5xx, network errors and concurrent idempotent requests, nothing else", () => {
+    expect(isRetryable(null)).toBe(true);
+    expect(isRetryable(429)).toBe(true);
+    expect(isRetryable(500)).toBe(true);
+    expect(isRetryable(503)).toBe(true);
+    expect(isRetryable(409, "concurrent_idempotent_requests")).toBe(true);
+    expect(isRetryable(409, "invalid_idempotent_request")).toBe(false);
+    expect(isRetryable(422)).toBe(false);
+    expect(isRetryable(401)).toBe(false);
+  });
+
+  it("never schedules the next try before Retry-After", () => {
+    expect(nextAttemptAt(now, 1, 120_000, () => 1, 1000).getTime() - now.getTime()).toBe(120_000);
+    expect(nextAttemptAt(now, 5, 1_000, () => 1, 1000).getTime() - now.getTime()).toBe(16_000);
+  });
+});

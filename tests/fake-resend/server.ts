@@ -1,0 +1,145 @@
+// A fake Resend API on loopback that the real SDK talks to through RESEND_BASE_URL. It records
+// every request and can be told to fail (5xx), throttle (429 + Retry-After), hang or go down.
+import { randomUUID } from "node:crypto";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+
+export type RecordedRequest = {
+  method: string;
+  path: string;
+  headers: http.IncomingHttpHeaders;
+  idempotencyKey: string | null;
+  body: Record<string, unknown> | null;
+  /** The status the fake answered (0 when it hung up or never answered). */
+  status: number;
+  /** The id of the e-mail when this request delivered one. */
+  emailId: string | null;
+  at: number;
+};
+
+/** What the next requests get; consumed one per request, then `fallback` applies. */
+export type Behaviour =
+  | { kind: "ok" }
+  | { kind: "fail"; status?: number }
+  | { kind: "throttle"; retryAfterSeconds: number }
+  | { kind: "hang" }
+  | { kind: "reject-key" };
+
+export const API_KEY = "re_fake_test_key";
+
+export class FakeResend {
+  readonly requests: RecordedRequest[] = [];
+  private server: http.Server | null = null;
+  private port = 0;
+  private script: Behaviour[] = [];
+  private fallback: Behaviour = { kind: "ok" };
+  private hanging = new Set<http.ServerResponse>();
+  /** Milliseconds the fake waits before answering a successful send (to widen race windows). */
+  latencyMs = 0;
+
+  get url() {
+    return `http://127.0.0.1:${this.port}`;
+  }
+
+  /** Successful deliveries (POST /emails answered 200). */
+  get deliveries() {
+    return this.requests.filter((r) => r.path === "/emails" && r.status === 200);
+  }
+
+  /** The next requests behave as listed, in order; then `fallback` (default ok) applies. */
+  queue(...behaviours: Behaviour[]) {
+    this.script.push(...behaviours);
+  }
+
+  setFallback(behaviour: Behaviour) {
+    this.fallback = behaviour;
+  }
+
+  reset() {
+    this.requests.length = 0;
+    this.script = [];
+    this.fallback = { kind: "ok" };
+    this.latencyMs = 0;
+  }
+
+  async start() {
+    const server = http.createServer((req, res) => void this.handle(req, res));
+    await new Promise<void>((resolve) => server.listen(this.port, "127.0.0.1", resolve));
+    this.port = (server.address() as AddressInfo).port;
+    this.server = server;
+    return this;
+  }
+
+  /** Goes down: the port refuses connections until up(). */
+  async down() {
+    const server = this.server;
+    if (!server) return;
+    this.server = null;
+    for (const res of this.hanging) res.destroy();
+    this.hanging.clear();
+    server.closeAllConnections();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  }
+
+  /** Comes back on the same port. */
+  async up() {
+    if (!this.server) await this.start();
+  }
+
+  async stop() {
+    await this.down();
+  }
+
+  private async handle(req: http.IncomingMessage, res: http.ServerResponse) {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const raw = Buffer.concat(chunks).toString("utf8");
+    const path = (req.url ?? "/").split("?")[0] ?? "/";
+    const record: RecordedRequest = {
+      method: req.method ?? "GET",
+      path,
+      headers: req.headers,
+      idempotencyKey: (req.headers["idempotency-key"] as string | undefined) ?? null,
+      body: raw ? (JSON.parse(raw) as Record<string, unknown>) : null,
+      status: 0,
+      emailId: null,
+      at: Date.now(),
+    };
+    this.requests.push(record);
+    const behaviour = this.script.shift() ?? this.fallback;
+    const send = (status: number, body: unknown, headers: Record<string, string> = {}) => {
+      record.status = status;
+      res.writeHead(status, { "content-type": "application/json", ...headers });
+      res.end(JSON.stringify(body));
+    };
+
+    if (req.headers.authorization !== `Bearer ${API_KEY}` || behaviour.kind === "reject-key") {
+      return send(401, { statusCode: 401, name: "invalid_api_key", message: "API key is invalid" });
+    }
+    switch (behaviour.kind) {
+      case "hang":
+        this.hanging.add(res);
+        res.on("close", () => this.hanging.delete(res));
+        return;
+      case "fail": {
+        const status = behaviour.status ?? 500;
+        return send(status, { statusCode: status, name: "internal_server_error", message: "Fake outage" });
+      }
+      case "throttle":
+        return send(
+          429,
+          { statusCode: 429, name: "rate_limit_exceeded", message: "Too many requests" },
+          { "retry-after": String(behaviour.retryAfterSeconds) },
+        );
+      case "ok":
+        break;
+    }
+    if (record.method === "GET" && path === "/domains") return send(200, { object: "list", has_more: false, data: [] });
+    if (record.method === "POST" && path === "/emails") {
+      if (this.latencyMs) await new Promise((r) => setTimeout(r, this.latencyMs));
+      record.emailId = randomUUID();
+      return send(200, { id: record.emailId });
+    }
+    return send(404, { statusCode: 404, name: "not_found", message: `No route ${record.method} ${path}` });
+  }
+}
