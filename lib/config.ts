@@ -53,3 +53,5 @@ export const ANALYTICS_EVENTS = [
   "cta_click",
 ] as const;
 export const CTA_IDS = ["hero_prototype_button", "hero_feedback_button"] as const;
+/** Blog posts per list page (the first page is in the server HTML; ?page= for the rest). */
+export const BLOG_PAGE_SIZE = 12;

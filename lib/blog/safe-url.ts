@@ -6,7 +6,6 @@ const ALLOWED_PROTOCOLS = new Set(["http:", "https:", "mailto:"]);
 export function safeUrl(raw: string): string | null {
   // Browsers ignore ASCII control characters and whitespace inside a scheme ("java\tscript:"),
   // so they are removed before the scheme is judged, and the cleaned URL is what is kept.
-  // eslint-disable-next-line no-control-regex
   const url = raw.replace(/[\u0000-\u0020\u007f-\u00a0\u00ad\u200b-\u200f\u2028\u2029\ufeff]+/g, "");
   if (!url) return null;
   if (url.startsWith("#")) return url;
