@@ -46,7 +46,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if (!post) return { title: "Article Not Found", robots: { index: false } };
   const siteName = text(await getSiteContent(), "site-title");
   const description = describe(post);
-  const image = `${postUrl(post.slug)}/opengraph-image`;
   return {
     title: post.title,
     description,
@@ -67,7 +66,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
       authors: [post.author],
       tags: post.tags,
     },
-    twitter: { card: "summary_large_image", title: post.title, description, images: [image] },
+    // og:image and twitter:image come from opengraph-image.tsx and twitter-image.tsx beside this page.
+    twitter: { card: "summary_large_image", title: post.title, description },
   };
 }
 
@@ -95,7 +95,6 @@ export default async function BlogArticlePage({ params }: Props) {
           publisher: { "@type": "Organization", name: text(content, "site-title"), logo: { "@type": "ImageObject", url: `${siteUrl}/icon.svg` } },
           url: postUrl(post.slug),
           mainEntityOfPage: { "@type": "WebPage", "@id": postUrl(post.slug) },
-          image: `${postUrl(post.slug)}/opengraph-image`,
           keywords: post.tags.join(", "),
         }}
       />
