@@ -4,18 +4,11 @@ import Link from "next/link";
 import { useEffect, useRef, useState, type MouseEvent } from "react";
 import { Search } from "lucide-react";
 import { useBlogNavigation } from "@/components/blog/blog-navigation";
+import { blogHref } from "@/lib/blog/urls";
 import { Input } from "@/components/ui/input";
 import { cn } from "@/lib/utils";
 
 const SEARCH_DEBOUNCE_MS = 300;
-
-export function blogHref({ q, tag }: { q?: string; tag?: string }) {
-  const params = new URLSearchParams();
-  if (q) params.set("q", q);
-  if (tag) params.set("tag", tag);
-  const query = params.toString();
-  return query ? `/blog?${query}` : "/blog";
-}
 
 /**
  * The search box and topic filters. Without JavaScript they are a GET form and plain links (so

@@ -1,16 +1,15 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { Suspense } from "react";
 import { BlogCta } from "@/components/blog/blog-cta";
-import { BlogFilters, blogHref } from "@/components/blog/blog-filters";
+import { BlogFilters } from "@/components/blog/blog-filters";
 import { BlogFooter } from "@/components/blog/blog-footer";
 import { BlogHeader } from "@/components/blog/blog-header";
 import { BlogNavigationProvider, BlogResults } from "@/components/blog/blog-navigation";
 import { BlogEmptyState } from "@/components/blog/empty-state";
 import { PostCard } from "@/components/blog/post-card";
-import { PostGridSkeleton } from "@/components/blog/post-card-skeleton";
 import { getBlogEnabled } from "@/lib/blog/queries";
+import { blogHref } from "@/lib/blog/urls";
 import { BLOG_PAGE_SIZE } from "@/lib/config";
 import { listPublishedTags, searchPublishedPosts } from "@/lib/data/blog";
 import { parseBlogQuery, type BlogQuery } from "@/lib/validation/blog";
@@ -32,8 +31,9 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
 }
 
 // The blog list (spec: Blog list). Search and topic live in the URL and are rendered here on the
-// server, so every state can be shared and crawled. The flag is checked before anything streams,
-// so a disabled blog answers a real 404 (no loading.tsx above this page for the same reason).
+// server, so every state can be shared and crawled. Nothing here streams behind a Suspense
+// boundary: the posts are in the HTML itself (readable without JavaScript) and a disabled blog
+// answers a real 404. While the client navigates to a new query, BlogResults shows skeletons.
 export default async function BlogPage({ searchParams }: Props) {
   if (!(await getBlogEnabled())) notFound();
   const query = parseBlogQuery(await searchParams);
@@ -56,9 +56,7 @@ export default async function BlogPage({ searchParams }: Props) {
           </div>
           <div className="mt-8">
             <BlogResults>
-              <Suspense key={`${q}|${tag}|${query.page}`} fallback={<PostGridSkeleton />}>
-                <PostList query={query} />
-              </Suspense>
+              <PostList query={query} />
             </BlogResults>
           </div>
         </BlogNavigationProvider>
