@@ -11,8 +11,8 @@ export async function BlogHeader() {
     <header className="bg-background/90 sticky top-0 z-40 border-b backdrop-blur">
       <div className="site-container flex h-16 items-center justify-between gap-4">
         <Link href="/" className="flex items-center gap-2 font-semibold" aria-label={`${siteName} home`}>
-          <Image src="/images/logo-light.svg" alt="" width={32} height={32} className="dark:hidden" priority />
-          <Image src="/images/logo-dark.svg" alt="" width={32} height={32} className="hidden dark:block" priority />
+          {/* The mark alone: the name beside it comes from the editor's site title. */}
+          <Image src="/icon.svg" alt="" width={32} height={32} priority />
           <span>{siteName}</span>
         </Link>
         <nav aria-label="Blog" className="flex items-center gap-1 text-sm">
