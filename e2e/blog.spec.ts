@@ -1,3 +1,4 @@
+import { writeFile } from "node:fs/promises";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { baseURL } from "../playwright.config";
@@ -218,6 +219,7 @@ test.describe("with posts", () => {
     expect(image.status()).toBe(200);
     expect(image.headers()["content-type"]).toBe("image/png");
     expect((await image.body()).subarray(1, 4).toString()).toBe("PNG");
+    await writeFile("test-results/blog-og-image.png", await image.body());
 
     const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "");
     expect(jsonLd).toMatchObject({
@@ -316,6 +318,8 @@ test.describe("with posts", () => {
       tags: ["Mechanical"],
     });
     const edited = await (await request.get(path)).text();
+    // Rendered once after the write, then served from the cache (never rendered per request).
+    expect((await request.get(path)).headers()["x-nextjs-cache"]).toBe("HIT");
     expect(edited).toContain("Count every bolt twice.");
     expect(edited).not.toContain("Count every screw.");
     expect(await (await request.get("/blog")).text()).toContain("Sort the hardware first.");

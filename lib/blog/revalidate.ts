@@ -6,12 +6,10 @@ import { revalidatePath } from "next/cache";
  * OG image, the sitemap and the feed are rebuilt on their next request, with no rebuild.
  */
 export function revalidateBlog(...slugs: (string | null | undefined)[]) {
+  // "layout" covers everything under /blog, the OG images (their paths carry a build hash) too.
   revalidatePath("/blog", "layout");
   revalidatePath("/blog");
-  for (const slug of new Set(slugs.filter(Boolean))) {
-    revalidatePath(`/blog/${slug}`);
-    revalidatePath(`/blog/${slug}/opengraph-image`);
-  }
+  for (const slug of new Set(slugs.filter(Boolean))) revalidatePath(`/blog/${slug}`);
   revalidatePath("/blog/rss.xml");
   revalidatePath("/sitemap.xml");
 }

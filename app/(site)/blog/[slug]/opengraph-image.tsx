@@ -8,6 +8,8 @@ import { text } from "@/lib/site/elements";
 export const alt = "Blog article";
 export const size = { width: 1200, height: 630 };
 export const contentType = "image/png";
+// Rendered on the first request for a post, then cached like the article (revalidated with it).
+export const dynamic = "force-static";
 
 export default async function OpenGraphImage({ params }: { params: Promise<{ slug: string }> }) {
   const { slug } = await params;
