@@ -69,3 +69,6 @@ export const OUTBOX_BACKOFF_MAX_MS = 15 * 60_000;
 /** The provider check behind /api/email-status is cached this long, so polling cannot hammer it. */
 export const EMAIL_STATUS_CACHE_MS = 15_000;
 export const EMAIL_CHECK_TIMEOUT_MS = 5_000;
+
+/** Blog posts per list page (the first page is in the server HTML; ?page= for the rest). */
+export const BLOG_PAGE_SIZE = 12;

@@ -69,3 +69,43 @@ export async function slugExists(slug: string, exceptId?: string) {
   const row = await db.blogPost.findFirst({ where: { slug, ...(exceptId ? { NOT: { id: exceptId } } : {}) }, select: { id: true } });
   return row !== null;
 }
+
+/** A published-list page for /blog: search (title or excerpt, any casing) and topic filter. */
+export async function searchPublishedPosts({ q = "", tag = "", skip = 0, take }: { q?: string; tag?: string; skip?: number; take: number }) {
+  if (isBuildPhase) return { posts: [], total: 0 };
+  const where: Prisma.BlogPostWhereInput = {
+    ...published,
+    ...(tag ? { tags: { has: tag } } : {}),
+    ...(q
+      ? { OR: [{ title: { contains: q, mode: "insensitive" } }, { excerpt: { contains: q, mode: "insensitive" } }] }
+      : {}),
+  };
+  const [posts, total] = await db.$transaction([
+    db.blogPost.findMany({
+      where,
+      orderBy: [{ publishedAt: { sort: "desc", nulls: "last" } }, { createdAt: "desc" }],
+      select: { ...postListFields, content: true },
+      skip,
+      take,
+    }),
+    db.blogPost.count({ where }),
+  ]);
+  return { posts, total };
+}
+
+/** Every tag used by a published post, once, sorted (the list's topic filters). */
+export async function listPublishedTags(): Promise<string[]> {
+  if (isBuildPhase) return [];
+  const rows = await db.blogPost.findMany({ where: published, select: { tags: true } });
+  return [...new Set(rows.flatMap((r) => r.tags))].sort((a, b) => a.localeCompare(b));
+}
+
+/** Posts with their bodies, newest first (the API list and the RSS feed). */
+export async function listPostsWithContent({ includeDrafts = false, take }: { includeDrafts?: boolean; take?: number } = {}) {
+  if (isBuildPhase) return [];
+  return db.blogPost.findMany({
+    where: includeDrafts ? {} : published,
+    orderBy: [{ publishedAt: { sort: "desc", nulls: "first" } }, { createdAt: "desc" }],
+    take,
+  });
+}

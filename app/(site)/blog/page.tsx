@@ -1,0 +1,104 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { BlogCta } from "@/components/blog/blog-cta";
+import { BlogFilters } from "@/components/blog/blog-filters";
+import { BlogFooter } from "@/components/blog/blog-footer";
+import { BlogHeader } from "@/components/blog/blog-header";
+import { BlogNavigationProvider, BlogResults } from "@/components/blog/blog-navigation";
+import { BlogEmptyState } from "@/components/blog/empty-state";
+import { PostCard } from "@/components/blog/post-card";
+import { getBlogEnabled } from "@/lib/blog/queries";
+import { blogHref } from "@/lib/blog/urls";
+import { BLOG_PAGE_SIZE } from "@/lib/config";
+import { listPublishedTags, searchPublishedPosts } from "@/lib/data/blog";
+import { parseBlogQuery, type BlogQuery } from "@/lib/validation/blog";
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
+  const { q, tag } = parseBlogQuery(await searchParams);
+  return {
+    title: tag ? `Blog: ${tag}` : "Blog",
+    description: "Guides, safety habits and stories about step-by-step assembly and disassembly.",
+    // Filtered views point search engines at the topic page; searches at the list itself.
+    alternates: {
+      canonical: tag ? blogHref({ tag }) : "/blog",
+      types: { "application/rss+xml": [{ url: "/blog/rss.xml", title: "Blog RSS feed" }] },
+    },
+    robots: q ? { index: false, follow: true } : undefined,
+  };
+}
+
+// The blog list (spec: Blog list). Search and topic live in the URL and are rendered here on the
+// server, so every state can be shared and crawled. Nothing here streams behind a Suspense
+// boundary: the posts are in the HTML itself (readable without JavaScript) and a disabled blog
+// answers a real 404. While the client navigates to a new query, BlogResults shows skeletons.
+export default async function BlogPage({ searchParams }: Props) {
+  if (!(await getBlogEnabled())) notFound();
+  const query = parseBlogQuery(await searchParams);
+  const { q, tag } = query;
+  const tags = await listPublishedTags();
+
+  return (
+    <>
+      <BlogHeader />
+      <main id="main" className="site-container py-12">
+        <div className="max-w-3xl">
+          <h1 className="text-4xl font-bold tracking-tight">Blog</h1>
+          <p className="text-muted-foreground mt-3 text-lg">
+            Guides, safety habits and stories about taking things apart and putting them back together.
+          </p>
+        </div>
+        <BlogNavigationProvider>
+          <div className="mt-8">
+            <BlogFilters key={`${q}|${tag}`} q={q} tag={tag} tags={tags} />
+          </div>
+          <div className="mt-8">
+            <BlogResults>
+              <PostList query={query} />
+            </BlogResults>
+          </div>
+        </BlogNavigationProvider>
+        <BlogCta title="See It in Action" text="Try the interactive prototype and tell us what would make your next repair easier." />
+      </main>
+      <BlogFooter />
+    </>
+  );
+}
+
+async function PostList({ query: { q, tag, page } }: { query: BlogQuery }) {
+  const { posts, total } = await searchPublishedPosts({ q, tag, skip: (page - 1) * BLOG_PAGE_SIZE, take: BLOG_PAGE_SIZE });
+  if (posts.length === 0) return <BlogEmptyState filtering={Boolean(q || tag)} />;
+  const pages = Math.max(1, Math.ceil(total / BLOG_PAGE_SIZE));
+  const pageHref = (n: number) => {
+    const base = blogHref({ q, tag });
+    return n === 1 ? base : `${base}${base.includes("?") ? "&" : "?"}page=${n}`;
+  };
+  return (
+    <>
+      <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {posts.map((post) => (
+          <PostCard key={post.id} post={post} />
+        ))}
+      </div>
+      {pages > 1 ? (
+        <nav aria-label="Pages" className="mt-8 flex items-center justify-center gap-4 text-sm">
+          {page > 1 ? (
+            <Link href={pageHref(page - 1)} className="underline underline-offset-4">
+              Newer articles
+            </Link>
+          ) : null}
+          <span className="text-muted-foreground">
+            Page {page} of {pages}
+          </span>
+          {page < pages ? (
+            <Link href={pageHref(page + 1)} className="underline underline-offset-4">
+              Older articles
+            </Link>
+          ) : null}
+        </nav>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,46 @@
+import { NextResponse } from "next/server";
+import { ApiError } from "@/lib/api/errors";
+import { apiHandler } from "@/lib/api/handler";
+import { getTokenAdmin } from "@/lib/auth/session";
+import { updateBlogPost } from "@/lib/blog/posts";
+import { readingMinutes } from "@/lib/blog/reading-time";
+import { revalidateBlog } from "@/lib/blog/revalidate";
+import { deletePost, getPostById, getPostBySlug } from "@/lib/data/blog";
+import { BLOG_MAX_BODY_BYTES, blogPostSchema } from "@/lib/validation/blog";
+
+// Next allows one dynamic segment name per level: the spec's GET /api/blog/posts/{slug} and
+// PUT/DELETE /api/blog/posts/{id} share this [key] folder (a slug for GET, an id for writes).
+export const dynamic = "force-dynamic";
+
+const keyOf = (params: Record<string, string | string[] | undefined>) => {
+  const key = params.key;
+  return typeof key === "string" ? key : "";
+};
+const postNotFound = () => new ApiError("not_found", "Blog post not found");
+
+// GET /api/blog/posts/{slug} (spec 7): one post; drafts only for the admin.
+export const GET = apiHandler({}, async ({ req, params }) => {
+  const admin = await getTokenAdmin(req);
+  const post = await getPostBySlug(keyOf(params), { includeDrafts: admin !== null });
+  if (!post) throw postNotFound();
+  return NextResponse.json({ ...post, readingTime: readingMinutes(post.content) }, { headers: { "Cache-Control": "private, no-store" } });
+});
+
+// PUT /api/blog/posts/{id} (spec 7): update a post (admin).
+export const PUT = apiHandler(
+  { admin: true, schema: blogPostSchema, maxBodyBytes: BLOG_MAX_BODY_BYTES },
+  async ({ body, params }) => {
+    const { post, previousSlug } = await updateBlogPost(keyOf(params), body);
+    revalidateBlog(previousSlug, post.slug);
+    return NextResponse.json({ ...post, readingTime: readingMinutes(post.content) });
+  },
+);
+
+// DELETE /api/blog/posts/{id} (spec 7): delete a post (admin).
+export const DELETE = apiHandler({ admin: true }, async ({ params }) => {
+  const id = keyOf(params);
+  if (!(await getPostById(id))) throw postNotFound();
+  const deleted = await deletePost(id);
+  revalidateBlog(deleted.slug);
+  return NextResponse.json({ success: true, id: deleted.id });
+});

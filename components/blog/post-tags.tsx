@@ -1,0 +1,18 @@
+import Link from "next/link";
+import { Badge } from "@/components/ui/badge";
+
+/** A post's tags; each links to the list filtered by it. */
+export function PostTags({ tags }: { tags: string[] }) {
+  if (tags.length === 0) return null;
+  return (
+    <ul className="flex flex-wrap gap-2" aria-label="Tags">
+      {tags.map((tag) => (
+        <li key={tag}>
+          <Badge asChild variant="secondary">
+            <Link href={`/blog?tag=${encodeURIComponent(tag)}`}>{tag}</Link>
+          </Badge>
+        </li>
+      ))}
+    </ul>
+  );
+}

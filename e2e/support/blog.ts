@@ -1,0 +1,34 @@
+import { expect, type APIRequestContext } from "@playwright/test";
+import { baseURL } from "../../playwright.config";
+
+export type E2EPost = { id: string; slug: string; title: string; content: string; status: string };
+
+/**
+ * Switches the blog through the editor's save call (POST /api/admin/visual-editor/save), which
+ * revalidates every cached page: exactly what the admin's toggle does. Needs an admin session.
+ */
+export async function setBlogEnabled(request: APIRequestContext, enabled: boolean) {
+  const response = await request.post("/api/admin/visual-editor/save", {
+    data: { elements: [{ id: "blog-enabled", type: "toggle", content: String(enabled) }] },
+    headers: { Origin: baseURL },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+/** Creates a post through the blog API (admin session needed). */
+export async function createPost(request: APIRequestContext, data: Record<string, unknown>): Promise<E2EPost> {
+  const response = await request.post("/api/blog/posts", { data, headers: { Origin: baseURL } });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()) as E2EPost;
+}
+
+export async function updatePost(request: APIRequestContext, id: string, data: Record<string, unknown>): Promise<E2EPost> {
+  const response = await request.put(`/api/blog/posts/${id}`, { data, headers: { Origin: baseURL } });
+  expect(response.status(), await response.text()).toBe(200);
+  return (await response.json()) as E2EPost;
+}
+
+export async function deletePost(request: APIRequestContext, id: string) {
+  const response = await request.delete(`/api/blog/posts/${id}`, { headers: { Origin: baseURL } });
+  expect(response.status(), await response.text()).toBe(200);
+}

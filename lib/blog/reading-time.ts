@@ -1,0 +1,16 @@
+import { READING_WORDS_PER_MINUTE } from "@/lib/config";
+
+/** Words in a markdown text (markup characters do not count as words). */
+export function countWords(markdown: string): number {
+  const words = markdown.replace(/[#*_`>[\]()!-]+/g, " ").match(/[\p{L}\p{N}][\p{L}\p{N}'’.-]*/gu);
+  return words?.length ?? 0;
+}
+
+/** Reading time in minutes: words ÷ 200, rounded up (spec section 5); at least 1 minute. */
+export function readingMinutes(markdown: string): number {
+  return Math.max(1, Math.ceil(countWords(markdown) / READING_WORDS_PER_MINUTE));
+}
+
+export function readingTimeLabel(markdown: string): string {
+  return `${readingMinutes(markdown)} min read`;
+}
