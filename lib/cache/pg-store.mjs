@@ -106,6 +106,7 @@ export class PgStore {
     return { ...decodeEntry(row.value), tags: row.tags ?? [], lastModified: Number(row.last_modified), size: row.value.length };
   }
 
+  /** @param {string} key @param {{ value: unknown, cacheControl?: unknown, tags: string[], lastModified: number }} entry */
   async write(key, { value, cacheControl, tags, lastModified }) {
     const encoded = encodeEntry({ value, cacheControl });
     await this.pool.query(

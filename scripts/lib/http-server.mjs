@@ -19,7 +19,7 @@ function clientIp(req, trustProxy) {
 
 // The standalone output (Docker image) has no next.config.ts: its config is the one the build
 // recorded, handed to Next the way the generated server.js does it.
-function useStandaloneConfig() {
+function applyStandaloneConfig() {
   const recorded = path.join(root, ".next", "required-server-files.json");
   const hasConfigFile = ["ts", "mjs", "js"].some((ext) => existsSync(path.join(root, `next.config.${ext}`)));
   if (hasConfigFile || !existsSync(recorded)) return;
@@ -29,7 +29,7 @@ function useStandaloneConfig() {
 
 export async function serve({ dev, port, hostname = "0.0.0.0", trustProxy = false }) {
   process.env.STEPWISE_INTERNAL_TOKEN = randomBytes(24).toString("base64url");
-  if (!dev) useStandaloneConfig();
+  if (!dev) applyStandaloneConfig();
   const { default: next } = await import("next");
   const app = next({ dev, dir: root, port, hostname, turbopack: dev });
   await app.prepare();
