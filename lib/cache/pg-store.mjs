@@ -34,6 +34,8 @@ export class PgStore {
     this.pool = new pg.Pool({ connectionString, max: poolSize, connectionTimeoutMillis: 1500, idleTimeoutMillis: 30_000, keepAlive: true });
     this.pool.on("error", (error) => warn("idle connection lost", error));
     void this.#listen();
+    // Closed with the app's own shutdown hooks (lib/shutdown.ts runs this list on SIGTERM).
+    (globalThis.__stepwiseShutdownHooks ??= []).push(() => this.close());
     // Entries of earlier builds are never read again (keys carry the build id): drop old ones.
     this.pool
       .query(`DELETE FROM next_cache_entries WHERE build_id <> $1 AND updated_at < now() - interval '1 hour'`, [buildId])

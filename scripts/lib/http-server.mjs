@@ -17,19 +17,19 @@ function clientIp(req, trustProxy) {
   return req.socket.remoteAddress ?? "unknown";
 }
 
-// The standalone output (Docker image) has no next.config.ts: its config is the one the build
-// recorded, handed to Next the way the generated server.js does it.
-function applyStandaloneConfig() {
+// Serve with the config the build recorded, as the standalone server.js does: the standalone
+// output (Docker image) has no next.config.ts, and in the repository it keeps Next from warning
+// that `output: "standalone"` is not meant for `next start`.
+function applyBuildConfig() {
   const recorded = path.join(root, ".next", "required-server-files.json");
-  const hasConfigFile = ["ts", "mjs", "js"].some((ext) => existsSync(path.join(root, `next.config.${ext}`)));
-  if (hasConfigFile || !existsSync(recorded)) return;
+  if (!existsSync(recorded)) return;
   process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(JSON.parse(readFileSync(recorded, "utf8")).config);
   process.chdir(root);
 }
 
 export async function serve({ dev, port, hostname = "0.0.0.0", trustProxy = false }) {
   process.env.STEPWISE_INTERNAL_TOKEN = randomBytes(24).toString("base64url");
-  if (!dev) applyStandaloneConfig();
+  if (!dev) applyBuildConfig();
   const { default: next } = await import("next");
   const app = next({ dev, dir: root, port, hostname, turbopack: dev });
   await app.prepare();
