@@ -1,14 +1,39 @@
 #!/usr/bin/env node
-// `npm start` (production) and `npm run dev` (hot reload): database, migrations, admin, build, serve.
+// `npm start` (local quick start: embedded database, build when sources changed), `npm run dev`
+// (hot reload) and `npm run start:prod` (--production: an external DATABASE_URL, the configured
+// secret and SITE_URL, no build; in the repository or in the standalone output of the Docker image).
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import { buildIfChanged, ensureAdmin, ensureDatabase, ensureSecret, log, migrate, root } from "./lib/setup.mjs";
+import { buildIfChanged, checkMigrations, ensureAdmin, ensureDatabase, ensureSecret, log, migrate, root } from "./lib/setup.mjs";
 
 const dev = process.argv.includes("--dev");
+const production = process.argv.includes("--production");
 const started = Date.now();
 const dataDir = path.resolve(root, process.env.DATA_DIR ?? ".data");
-mkdirSync(dataDir, { recursive: true });
 process.env.NEXT_TELEMETRY_DISABLED = "1";
+
+// Production runs on configuration only: nothing is generated, embedded or built.
+const REQUIRED_IN_PRODUCTION = {
+  DATABASE_URL: "the PostgreSQL (14 or newer) connection URL, e.g. postgresql://user:password@host:5432/stepwise",
+  NEXTAUTH_SECRET: "the session secret shared by every instance (at least 32 random characters: openssl rand -base64 32)",
+  SITE_URL: "the public address of the site, e.g. https://stepwise.example",
+};
+if (production) {
+  const missing = Object.keys(REQUIRED_IN_PRODUCTION).filter((name) => !process.env[name]?.trim());
+  const problems = missing.map((name) => `  ${name} is not set: ${REQUIRED_IN_PRODUCTION[name]}`);
+  if (!missing.includes("NEXTAUTH_SECRET") && process.env.NEXTAUTH_SECRET.length < 32) {
+    problems.push(`  NEXTAUTH_SECRET is too short (${process.env.NEXTAUTH_SECRET.length} characters, at least 32)`);
+  }
+  if (!missing.includes("SITE_URL") && !URL.canParse(process.env.SITE_URL)) {
+    problems.push(`  SITE_URL is not a URL: ${process.env.SITE_URL}`);
+  }
+  if (problems.length) {
+    console.error(`[stepwise] production start refused:\n${problems.join("\n")}`);
+    process.exit(1);
+  }
+} else {
+  mkdirSync(dataDir, { recursive: true });
+}
 
 let database;
 let httpServer;
@@ -24,6 +49,7 @@ async function shutdown(signal) {
   } catch (error) {
     console.error(error);
   }
+  log("stopped");
   process.exit(0);
 }
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => void shutdown(signal));
@@ -32,13 +58,19 @@ try {
   if (!dev && process.env.NODE_ENV && process.env.NODE_ENV !== "production") {
     log(`NODE_ENV=${process.env.NODE_ENV} ignored: npm start serves the production build`);
   }
-  database = await ensureDatabase(dataDir);
-  process.env.DATABASE_URL = database.url;
-  process.env.NEXTAUTH_SECRET = await ensureSecret(dataDir);
-  process.env.DATA_DIR = dataDir;
-  await migrate(database.url);
+  if (production) {
+    // Migrations are a deploy step (`npm run db:deploy`), run once, not by every instance.
+    database = { url: process.env.DATABASE_URL, server: null };
+    await checkMigrations(database.url);
+  } else {
+    database = await ensureDatabase(dataDir);
+    process.env.DATABASE_URL = database.url;
+    process.env.NEXTAUTH_SECRET = await ensureSecret(dataDir);
+    process.env.DATA_DIR = dataDir;
+    await migrate(database.url);
+  }
   await ensureAdmin(database.url);
-  if (!dev) await buildIfChanged();
+  if (!dev && !production) await buildIfChanged();
   // Next reads NODE_ENV when it loads; it must be set before the server module is imported.
   process.env.NODE_ENV = dev ? "development" : "production";
   const port = Number(process.env.PORT ?? 3000);

@@ -31,6 +31,8 @@ const steps = {
   integration: () => node(bin("vitest.mjs", "vitest"), "run", "--project", "integration"),
   build: () => buildIfChanged(),
   e2e: () => e2e((process.env.E2E_FILTER ?? "").split(" ").filter(Boolean)),
+  // Two production instances on one database (scripts/cluster-test.mjs).
+  cluster: () => node(path.join(root, "scripts", "cluster-test.mjs")),
 };
 
 const wanted = process.argv.slice(2);

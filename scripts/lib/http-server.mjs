@@ -1,8 +1,9 @@
 // The HTTP server in front of Next.js: it knows the client's socket address (which Next's own
 // server does not expose) and shuts down gracefully.
 import { randomBytes } from "node:crypto";
+import { existsSync, readFileSync } from "node:fs";
 import http from "node:http";
-import next from "next";
+import path from "node:path";
 import { root } from "./setup.mjs";
 
 export const CLIENT_IP_HEADER = "x-stepwise-client-ip";
@@ -16,12 +17,25 @@ function clientIp(req, trustProxy) {
   return req.socket.remoteAddress ?? "unknown";
 }
 
+// Serve with the config the build recorded, as the standalone server.js does: the standalone
+// output (Docker image) has no next.config.ts, and in the repository it keeps Next from warning
+// that `output: "standalone"` is not meant for `next start`.
+function applyBuildConfig() {
+  const recorded = path.join(root, ".next", "required-server-files.json");
+  if (!existsSync(recorded)) return;
+  process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(JSON.parse(readFileSync(recorded, "utf8")).config);
+  process.chdir(root);
+}
+
 export async function serve({ dev, port, hostname = "0.0.0.0", trustProxy = false }) {
   process.env.STEPWISE_INTERNAL_TOKEN = randomBytes(24).toString("base64url");
+  if (!dev) applyBuildConfig();
+  const { default: next } = await import("next");
   const app = next({ dev, dir: root, port, hostname, turbopack: dev });
   await app.prepare();
   const handle = app.getRequestHandler();
   let inFlight = 0;
+  const responses = new Set();
   let closing = false;
   let drained = () => {};
 
@@ -29,9 +43,11 @@ export async function serve({ dev, port, hostname = "0.0.0.0", trustProxy = fals
     // Whatever the client sent under this name is replaced: only the socket (or a trusted proxy) says.
     req.headers[CLIENT_IP_HEADER] = clientIp(req, trustProxy);
     inFlight++;
+    responses.add(res);
     if (closing) res.setHeader("Connection", "close");
     res.on("close", () => {
       inFlight--;
+      responses.delete(res);
       if (closing && inFlight === 0) drained();
     });
     handle(req, res).catch((error) => {
@@ -54,6 +70,8 @@ export async function serve({ dev, port, hostname = "0.0.0.0", trustProxy = fals
   /** Stops taking connections, lets in-flight requests finish, then runs the app's own shutdown. */
   async function close(timeoutMs = 10_000) {
     closing = true;
+    // Answers still to come end their connection: no client reuses a socket that is about to close.
+    for (const res of responses) if (!res.headersSent) res.setHeader("Connection", "close");
     const stopped = new Promise((resolve) => server.close(resolve));
     server.closeIdleConnections?.();
     if (inFlight > 0) {

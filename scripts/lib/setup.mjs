@@ -7,7 +7,6 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { hash } from "@node-rs/argon2";
 import pg from "pg";
-import { startEmbeddedPostgres } from "./embedded-postgres.mjs";
 import { runPrisma } from "./prisma-cli.mjs";
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
@@ -19,6 +18,8 @@ export function log(message) {
 /** Uses DATABASE_URL when set; otherwise starts the embedded server in DATA_DIR. */
 export async function ensureDatabase(dataDir, { fast = false } = {}) {
   if (process.env.DATABASE_URL) return { url: process.env.DATABASE_URL, server: null };
+  // Imported here: the standalone production image has no embedded server (nor needs one).
+  const { startEmbeddedPostgres } = await import("./embedded-postgres.mjs");
   const server = await startEmbeddedPostgres({ dir: path.join(dataDir, "postgres"), fast });
   await server.createDatabase("stepwise");
   log(`embedded PostgreSQL 17 on 127.0.0.1:${server.port} (data in ${path.relative(root, dataDir) || "."}/postgres)`);
@@ -27,6 +28,30 @@ export async function ensureDatabase(dataDir, { fast = false } = {}) {
 
 export async function migrate(databaseUrl) {
   await runPrisma(["migrate", "deploy"], { databaseUrl, stdio: "pipe" });
+}
+
+/** Production: the database must already have this release's migrations (`npm run db:deploy`). */
+export async function checkMigrations(databaseUrl) {
+  const folder = path.join(root, "prisma", "migrations");
+  const expected = existsSync(folder) ? readdirSync(folder).filter((name) => /^\d+_/.test(name)) : [];
+  const client = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: 10_000 });
+  try {
+    await client.connect();
+  } catch (error) {
+    throw new Error(`cannot reach the database at DATABASE_URL (${error.message})`);
+  }
+  try {
+    const { rows } = await client
+      .query(`SELECT migration_name FROM _prisma_migrations WHERE finished_at IS NOT NULL AND rolled_back_at IS NULL`)
+      .catch(() => ({ rows: [] }));
+    const applied = new Set(rows.map((row) => row.migration_name));
+    const pending = expected.filter((name) => !applied.has(name));
+    if (pending.length) {
+      throw new Error(`the database lacks ${pending.length} migration(s) (${pending.join(", ")}): run \`npm run db:deploy\` first`);
+    }
+  } finally {
+    await client.end();
+  }
 }
 
 /** The session secret: configured, or generated once and kept in DATA_DIR. */
@@ -50,10 +75,12 @@ export async function ensureAdmin(databaseUrl) {
     const given = process.env.ADMIN_PASSWORD;
     const password = given || randomBytes(15).toString("base64url");
     const passwordHash = await hash(password, { algorithm: 2 }); // argon2id
-    await client.query(
+    const inserted = await client.query(
       `INSERT INTO admin_users (id, username, "passwordHash") VALUES ($1, $2, $3) ON CONFLICT DO NOTHING`,
       [randomUUID(), username, passwordHash],
     );
+    // Several instances starting at once: only the one whose account was stored prints its password.
+    if (!inserted.rowCount) return;
     const shown = given ? "(the ADMIN_PASSWORD you set)" : password;
     console.log(
       `\n  Admin account created. Log in at /admin with\n    username: ${username}\n    password: ${shown}\n  This password is shown only once: keep it now.\n`,

@@ -1,0 +1,57 @@
+// What the shared cache stores per entry, and when a tag revalidation makes an entry unusable.
+// Plain ESM without the app's aliases: Next loads the cache handler outside the app bundle.
+import v8 from "node:v8";
+
+/** The header in which Next lists a rendered page's or route's tags (implicit `_N_T_/...` ones included). */
+export const CACHE_TAGS_HEADER = "x-next-cache-tags";
+
+/**
+ * Entries hold Buffers (RSC payload, route bodies), a Map of segment payloads, strings and
+ * undefined fields: Node's structured serialisation keeps all of them as they were, JSON would not.
+ */
+export function encodeEntry(entry) {
+  return v8.serialize(entry);
+}
+
+export function decodeEntry(buffer) {
+  return v8.deserialize(buffer);
+}
+
+/** The tags an entry carries: a page's or route's from its headers, a fetch's from `set`. */
+export function tagsOfValue(value, ctx) {
+  if (!value) return [];
+  if (value.kind === "FETCH") return [...(value.tags ?? ctx?.tags ?? [])];
+  const header = value.headers?.[CACHE_TAGS_HEADER];
+  return typeof header === "string" && header ? header.split(",") : [];
+}
+
+/** The tags to check on `get`: stored ones, plus a fetch's tags and soft (page) tags from the caller. */
+export function tagsToCheck(storedTags, ctx) {
+  if (ctx?.kind !== "FETCH") return storedTags;
+  return [...new Set([...storedTags, ...(ctx.tags ?? []), ...(ctx.softTags ?? [])])];
+}
+
+/**
+ * True when a tag was revalidated after the entry was written. `expired` is set by
+ * revalidateTag/revalidatePath (immediately, or at a future time given by a cacheLife profile);
+ * `stale` (stale-while-revalidate) is treated as expired too: visitors get fresh content at the
+ * cost of one blocking render, never an old page.
+ */
+export function isRevalidatedSince(tags, lastModified, tagState, now = Date.now()) {
+  for (const tag of tags) {
+    const state = tagState.get(tag);
+    if (!state) continue;
+    if (state.stale != null && state.stale > lastModified) return true;
+    if (state.expired != null && state.expired > lastModified && state.expired <= now) return true;
+  }
+  return false;
+}
+
+/** The new state of a tag after revalidateTag(tag, durations), as Next's own file-system cache computes it. */
+export function revalidatedState(previous, durations, now = Date.now()) {
+  if (!durations) return { stale: previous?.stale ?? null, expired: now };
+  return {
+    stale: now,
+    expired: durations.expire !== undefined ? now + durations.expire * 1000 : (previous?.expired ?? null),
+  };
+}

@@ -1,0 +1,289 @@
+#!/usr/bin/env node
+// `npm run test:cluster`: two production instances (`scripts/start.mjs --production` on the
+// standalone output, as the Docker image runs it) on one PostgreSQL, requests round-robined across
+// them. Uses DATABASE_URL when set (its tables are emptied!), else a throwaway embedded cluster.
+// Checks that depend on calls other issues build (editor save, blog, feedback, contact outbox)
+// report PENDING while the call is absent from this build; CLUSTER_STRICT=1 makes that a failure.
+import { randomUUID } from "node:crypto";
+import path from "node:path";
+import pg from "pg";
+import { buildIfChanged, root, run } from "./lib/setup.mjs";
+import { startTestCluster } from "./lib/test-db.mjs";
+import { ConnectionError, cookiesOf, request, startFakeResend, startInstance, stopInstance } from "./lib/cluster.mjs";
+
+const ADMIN = { username: "admin", password: "cluster-admin-password-Str0ng" };
+const CAP = 50;
+const FRESH_WITHIN_MS = 2000;
+const strict = /^(1|true|yes)$/i.test(process.env.CLUSTER_STRICT ?? "");
+const started = Date.now();
+const results = [];
+
+class Pending extends Error {}
+const assert = (ok, message) => {
+  if (!ok) throw new Error(message);
+};
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+/** A call that another issue adds answers 404 from Next's router (HTML, no JSON error body) until it lands. */
+const absent = (response) => response.status === 404 && !response.json?.error;
+const heroOf = (html) => /data-edit-id="hero-heading"[^>]*>([^<]*)</.exec(html)?.[1]?.replace(/&#x27;/g, "'").replace(/&amp;/g, "&");
+
+async function check(name, fn) {
+  const t = Date.now();
+  try {
+    const detail = await fn();
+    results.push({ name, status: "PASS", detail, ms: Date.now() - t });
+    console.log(`  PASS ${name}${detail ? `: ${detail}` : ""} (${Date.now() - t} ms)`);
+  } catch (error) {
+    const status = error instanceof Pending && !strict ? "PENDING" : "FAIL";
+    results.push({ name, status, detail: error.message });
+    console.log(`  ${status} ${name}: ${error.message}`);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+await buildIfChanged();
+const cluster = process.env.DATABASE_URL ? null : await startTestCluster(`cluster-${process.pid}`);
+const workDir = cluster?.dir ?? path.join(root, ".test-data", `cluster-${process.pid}`);
+const appDir = path.join(workDir, "app");
+await run(process.execPath, [path.join(root, "scripts", "standalone.mjs"), appDir]);
+const databaseUrl = process.env.DATABASE_URL ?? (await cluster.createDatabase("stepwise_cluster"));
+const db = new pg.Pool({ connectionString: databaseUrl, max: 4 });
+db.on("error", (error) => console.warn(`[cluster] database connection lost: ${error.message}`));
+const query = async (sql, values) => (await db.query(sql, values)).rows;
+if (process.env.DATABASE_URL) {
+  const tables = await query(`SELECT tablename FROM pg_tables WHERE schemaname = 'public' AND tablename <> '_prisma_migrations'`);
+  await db.query(`TRUNCATE ${tables.map((t) => `"${t.tablename}"`).join(", ")} RESTART IDENTITY CASCADE`);
+}
+const resend = await startFakeResend();
+const env = {
+  NODE_ENV: "production",
+  DATABASE_URL: databaseUrl,
+  NEXTAUTH_SECRET: `cluster-${randomUUID()}-${randomUUID()}`,
+  ADMIN_USERNAME: ADMIN.username,
+  ADMIN_PASSWORD: ADMIN.password,
+  TESTER_PROGRAM_CAP: String(CAP),
+  TESTER_PROGRAM_DEADLINE: "2099-12-31T23:59:59Z",
+  FORM_RATE_LIMIT_PER_MINUTE: "0",
+  ENABLE_TEST_ROUTES: "1",
+  RESEND_API_KEY: "re_cluster_test_key",
+  RESEND_BASE_URL: resend.url,
+  CONTACT_TO_EMAIL: "owner@stepwise.test",
+  LOG_LEVEL: "warn",
+};
+let A;
+let B;
+try {
+  // Both instances behind one public address, as behind a load balancer.
+  A = await startInstance("A", appDir, { ...env, SITE_URL: "http://localhost:1" });
+  B = await startInstance("B", appDir, { ...env, SITE_URL: "http://localhost:1" });
+  const instances = [A, B];
+  let turn = 0;
+  const next = () => instances[turn++ % instances.length];
+  console.log(`two instances up (A :${A.port}, B :${B.port}) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+
+  let adminCookie = "";
+  let gateCookie = "";
+  await check("a session made on A is valid on B", async () => {
+    const login = await request(A, "POST", "/api/admin/login", { body: ADMIN });
+    assert(login.status === 200, `login on A answered ${login.status} ${login.text}`);
+    adminCookie = cookiesOf(login);
+    const session = await request(B, "GET", "/api/admin/session", { cookie: adminCookie });
+    assert(session.status === 200 && session.json?.user?.username === ADMIN.username, `session on B answered ${session.status} ${session.text}`);
+    const anonymous = await request(B, "GET", "/api/admin/session");
+    assert(anonymous.status === 401, `without the cookie B answered ${anonymous.status}`);
+    const gate = await request(B, "POST", "/api/admin/gate", { body: { password: ADMIN.password }, cookie: adminCookie });
+    assert(gate.status === 200, `gate on B answered ${gate.status} ${gate.text}`);
+    gateCookie = cookiesOf(gate);
+  });
+
+  /** Polls `instance`'s page until `seen(html)`; returns ms since `since`, or throws after 2 s. */
+  async function freshWithin(instance, pathname, seen, since) {
+    for (;;) {
+      const page = await request(instance, "GET", pathname);
+      if (page.status === 200 && seen(page.text)) return Date.now() - since;
+      if (Date.now() - since > FRESH_WITHIN_MS) throw new Error(`${instance.name}${pathname} still stale ${Date.now() - since} ms after the change (status ${page.status})`);
+      await sleep(50);
+    }
+  }
+  async function latestElements() {
+    const [row] = await query(`SELECT elements FROM site_revisions ORDER BY id DESC LIMIT 1`);
+    return row?.elements ?? {};
+  }
+  async function insertRevision(elements) {
+    await query(`INSERT INTO site_revisions (elements, "customCss", changed) VALUES ($1, '', $2)`, [JSON.stringify(elements), Object.keys(elements)]);
+  }
+
+  await check("a revalidatePath on one instance reaches the other within 2 s (shared cache handler)", async () => {
+    const times = [];
+    for (const [from, to] of [[A, B], [B, A]]) {
+      await request(to, "GET", "/");
+      const before = heroOf((await request(to, "GET", "/")).text);
+      const heading = `Cluster heading ${randomUUID().slice(0, 8)}`;
+      await insertRevision({ ...(await latestElements()), "hero-heading": heading });
+      const cached = heroOf((await request(to, "GET", "/")).text);
+      assert(cached === before, `${to.name} served "${cached}" before any revalidation: the page is not cached`);
+      const t = Date.now();
+      const revalidated = await request(from, "POST", "/api/test/revalidate", { body: { path: "/", type: "layout" } });
+      assert(revalidated.status === 200, `revalidate on ${from.name} answered ${revalidated.status} ${revalidated.text}`);
+      times.push(`${from.name}->${to.name} ${await freshWithin(to, "/", (html) => heroOf(html) === heading, t)} ms`);
+    }
+    return times.join(", ");
+  });
+
+  await check("a heading saved in the visual editor on A shows on B within 2 s", async () => {
+    await request(B, "GET", "/");
+    const heading = `Editor heading ${randomUUID().slice(0, 8)}`;
+    const t = Date.now();
+    const saved = await request(A, "POST", "/api/admin/visual-editor/save", {
+      body: { elements: [{ id: "hero-heading", type: "heading", content: heading }] },
+      cookie: [adminCookie, gateCookie].filter(Boolean).join("; "),
+    });
+    if (absent(saved)) throw new Pending("POST /api/admin/visual-editor/save is not in this build yet");
+    assert(saved.status === 200, `save on A answered ${saved.status} ${saved.text}`);
+    return `${await freshWithin(B, "/", (html) => heroOf(html) === heading, t)} ms`;
+  });
+
+  await check("a post published on B shows in A's blog list and sitemap within 2 s", async () => {
+    await insertRevision({ ...(await latestElements()), "blog-enabled": "true" });
+    await request(A, "POST", "/api/test/revalidate", { body: { path: "/", type: "layout" } });
+    await request(A, "GET", "/blog");
+    await request(A, "GET", "/sitemap.xml");
+    const title = `Cluster post ${randomUUID().slice(0, 8)}`;
+    const t = Date.now();
+    const created = await request(B, "POST", "/api/blog/posts", {
+      body: { title, content: `# ${title}\n\nWritten on instance B.`, excerpt: "Written on instance B.", tags: ["cluster"], status: "published", published: true },
+      cookie: adminCookie,
+    });
+    if (absent(created)) throw new Pending("POST /api/blog/posts is not in this build yet");
+    assert(created.status === 200 || created.status === 201, `publish on B answered ${created.status} ${created.text}`);
+    const slug = created.json?.slug ?? created.json?.post?.slug ?? created.json?.data?.slug;
+    const inList = await freshWithin(A, "/blog", (html) => html.includes(title), t);
+    const inSitemap = slug ? await freshWithin(A, "/sitemap.xml", (xml) => xml.includes(`/blog/${slug}`), t) : null;
+    assert(slug, `the create reply names no slug: ${created.text}`);
+    return `blog list ${inList} ms, sitemap ${inSitemap} ms`;
+  });
+
+  await check(`1,000 concurrent feedback submissions across both instances claim exactly ${CAP} distinct slots`, async () => {
+    const probe = await request(A, "POST", "/api/feedback", { body: {} });
+    if (absent(probe)) throw new Pending("POST /api/feedback is not in this build yet");
+    const before = Number((await query(`SELECT count(*) AS n FROM feedback`))[0].n);
+    const statuses = await Promise.all(
+      Array.from({ length: 1000 }, (_, i) =>
+        request(next(), "POST", "/api/feedback", {
+          body: { clarity: "Clear", confusion: "", improvements: "", usage: "Weekly", additional: `cluster ${i}`, email: `tester${i}@cluster.test` },
+        }).then((r) => r.status),
+      ),
+    );
+    const failed = statuses.filter((s) => s < 200 || s >= 300);
+    assert(failed.length === 0, `${failed.length} submissions failed (${[...new Set(failed)].join(", ")})`);
+    const [rows] = await query(
+      `SELECT count(*) AS n, count("testerSlot") AS slots, count(DISTINCT "testerSlot") AS distinct_slots, min("testerSlot") AS lo, max("testerSlot") AS hi FROM feedback`,
+    );
+    assert(Number(rows.n) - before === 1000, `${Number(rows.n) - before} rows stored, not 1,000`);
+    assert(Number(rows.slots) === CAP && Number(rows.distinct_slots) === CAP && rows.lo === 1 && rows.hi === CAP,
+      `slots: ${rows.slots} claimed, ${rows.distinct_slots} distinct, ${rows.lo}..${rows.hi}`);
+    return `1,000 rows, slots 1..${CAP}`;
+  });
+
+  await check("200 contact messages are each sent once with both instances' outbox workers running", async () => {
+    const probe = await request(A, "POST", "/api/contact", { body: {} });
+    if (absent(probe)) throw new Pending("POST /api/contact is not in this build yet");
+    const responses = await Promise.all(
+      Array.from({ length: 200 }, (_, i) =>
+        request(next(), "POST", "/api/contact", {
+          body: { firstName: "Cluster", lastName: `Tester ${i}`, email: `contact${i}@cluster.test`, subject: `Cluster ${i}`, message: `Message ${i} from the cluster test.`, recaptchaToken: "" },
+        }),
+      ),
+    );
+    const failed = responses.filter((r) => r.status < 200 || r.status >= 300);
+    assert(failed.length === 0, `${failed.length} contact submissions failed (${failed[0]?.status} ${failed[0]?.text})`);
+    const outbox = () =>
+      query(`SELECT o.status, o."idempotencyKey" AS key FROM email_outbox o JOIN contact_messages c ON c.id = o."contactMessageId" WHERE c.subject LIKE 'Cluster %'`);
+    // The worker exists once a message reaches 'sent'; until the outbox issue lands none does.
+    const deadline = Date.now() + 60_000;
+    let rows = await outbox();
+    for (let waited = 0; rows.filter((r) => r.status === "sent").length < 200 && Date.now() < deadline; waited += 250) {
+      if (waited >= 15_000 && !rows.some((r) => r.status !== "queued")) {
+        throw new Pending(`no outbox worker: ${rows.length} messages queued, none picked up in 15 s`);
+      }
+      await sleep(250);
+      rows = await outbox();
+    }
+    const keys = new Set(rows.map((r) => r.key));
+    assert(rows.length === 200, `${rows.length} outbox messages for 200 contact messages`);
+    const byStatus = {};
+    for (const r of rows) byStatus[r.status] = (byStatus[r.status] ?? 0) + 1;
+    assert(rows.every((r) => r.status === "sent"), `not all sent within 60 s: ${JSON.stringify(byStatus)}`);
+    assert(keys.size === 200, `${keys.size} distinct idempotency keys`);
+    await sleep(1000); // a duplicate send would arrive late
+    const deliveries = [...keys].map((key) => resend.byKey.get(key) ?? 0);
+    assert(deliveries.every((n) => n === 1), `deliveries per message: ${deliveries.filter((n) => n !== 1).length} not exactly once (provider saw ${resend.total()} requests)`);
+    return `200 sent, 200 keys, each delivered once`;
+  });
+
+  await check("SIGTERM on B during load: requests in flight finish, nothing is cut off or lost, exit 0", async () => {
+    const [{ n: logoutsBefore }] = await query(`SELECT count(*)::int AS n FROM activity_log WHERE action = 'logout'`);
+    const slow = Array.from({ length: 4 }, () => request(B, "GET", "/api/test/slow?ms=1500"));
+    let stop = false;
+    let ok = 0;
+    let refused = 0;
+    const bad = [];
+    const live = [A, B];
+    // A load balancer's view: round-robin; a connection refused or reset before an answer goes to the other instance.
+    const worker = async () => {
+      for (let i = 0; !stop; i++) {
+        const target = live[i % live.length];
+        try {
+          const r = await request(target, "POST", "/api/admin/logout", { body: {}, cookie: adminCookie });
+          if (r.status === 200) ok++;
+          else bad.push(`${target.name} ${r.status}`);
+        } catch (error) {
+          if (!(error instanceof ConnectionError)) throw error;
+          refused++;
+          if (live.includes(B) && target === B) live.splice(live.indexOf(B), 1);
+        }
+      }
+    };
+    const workers = Array.from({ length: 8 }, worker);
+    await sleep(400);
+    const signalled = Date.now();
+    B.child.kill("SIGTERM");
+    const slowResults = await Promise.allSettled(slow);
+    const exit = await B.exited;
+    await sleep(500);
+    stop = true;
+    await Promise.all(workers);
+    const cut = slowResults.filter((r) => r.status === "rejected" || r.value.status !== 200 || r.value.json?.slept !== 1500);
+    assert(cut.length === 0, `${cut.length} of 4 requests in flight were cut off: ${cut.map((r) => r.reason?.message ?? r.value?.status).join("; ")}`);
+    assert(exit.code === 0, `B exited with ${exit.code ?? exit.signal}`);
+    assert(exit.at - signalled >= 900, `B exited ${exit.at - signalled} ms after SIGTERM, before its in-flight requests could finish`);
+    assert(bad.length === 0, `error answers: ${bad.slice(0, 5).join(", ")}`);
+    const [{ n: logoutsAfter }] = await query(`SELECT count(*)::int AS n FROM activity_log WHERE action = 'logout'`);
+    assert(logoutsAfter - logoutsBefore === ok, `${ok} successful answers but ${logoutsAfter - logoutsBefore} rows stored`);
+    assert(ok >= 20, `only ${ok} requests answered during the test`);
+    return `${ok} answered and stored, ${refused} connections refused after close (retried on A), in-flight finished, exit 0 after ${exit.at - signalled} ms`;
+  });
+
+  await check("SIGTERM on A when idle: exits 0", async () => {
+    const exit = await stopInstance(A);
+    assert(exit.code === 0, `A exited with ${exit.code ?? exit.signal}`);
+  });
+} catch (error) {
+  results.push({ name: "cluster", status: "FAIL", detail: error.message });
+  console.error(error);
+} finally {
+  for (const instance of [A, B]) if (instance) await stopInstance(instance, "SIGKILL").catch(() => {});
+  await db.end().catch(() => {});
+  await resend.close();
+  await cluster?.stop();
+  if (!cluster) await import("node:fs/promises").then((fs) => fs.rm(workDir, { recursive: true, force: true }));
+}
+
+const failed = results.filter((r) => r.status === "FAIL");
+const pending = results.filter((r) => r.status === "PENDING");
+console.log(`\ncluster: ${results.length - failed.length - pending.length} passed, ${pending.length} pending, ${failed.length} failed in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+if (failed.length) {
+  for (const instance of [A, B]) if (instance && process.env.CLUSTER_VERBOSE !== "1") console.log(`\n--- ${instance.name} output ---\n${instance.output().slice(-4000)}`);
+  process.exit(1);
+}
+process.exit(0);
