@@ -43,7 +43,7 @@ export function Dashboard({ username }: { username: string }) {
             Settings
           </Link>
         </Button>
-        <LogoutButton onLoggedOut={() => setOverview(null)} />
+        <LogoutButton />
       </AdminHeader>
       <main className="mx-auto max-w-6xl space-y-4 px-4 py-6">
         {failed && (

@@ -2,7 +2,6 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { LogIn } from "lucide-react";
-import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
@@ -13,7 +12,6 @@ import { loginSchema, type LoginInput } from "@/lib/validation/admin";
 
 // The /admin login form. The password goes only to the login call: never to storage.
 export function LoginForm() {
-  const router = useRouter();
   const [error, setError] = useState<string | null>(null);
   const form = useForm<LoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { username: "", password: "" } });
   const { errors, isSubmitting } = form.formState;
@@ -38,7 +36,8 @@ export function LoginForm() {
       form.resetField("password");
       return;
     }
-    router.refresh();
+    // A full reload: the server renders the admin screens afresh (no logged-out client state left).
+    window.location.reload();
   }
 
   return (

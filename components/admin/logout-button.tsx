@@ -1,22 +1,26 @@
 "use client";
 
 import { LogOut } from "lucide-react";
+import { useClearAdminState } from "@/components/admin/admin-shell";
 import { Button } from "@/components/ui/button";
 
 /**
- * Ends the session, then leaves with a full navigation (replace) so that no admin state survives in
- * memory. The client state is cleared even when the call fails (the spec's rule); the server
- * checks the session on every page and call anyway.
+ * Ends the session. The client state is cleared whatever happens (the spec's rule): the admin
+ * screens unmount at once; after a successful call a full navigation (replace) to /admin follows,
+ * so nothing of them survives in memory or history. The server checks the session on every call.
  */
-export function LogoutButton({ onLoggedOut }: { onLoggedOut?: () => void }) {
+export function LogoutButton() {
+  const clear = useClearAdminState();
   async function logout() {
+    let ok = false;
     try {
-      await fetch("/api/admin/logout", { method: "POST", credentials: "same-origin" });
+      ok = (await fetch("/api/admin/logout", { method: "POST", credentials: "same-origin" })).ok;
     } catch {
-      // Network failure: still leave. The cookie expires on its own.
+      ok = false; // network failure: the screens are cleared anyway
     }
-    onLoggedOut?.();
-    window.location.replace("/admin");
+    clear();
+    if (ok) window.location.replace("/admin");
+    else window.history.replaceState(null, "", "/admin");
   }
   return (
     <Button variant="outline" size="sm" onClick={logout}>

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { AdminShell } from "@/components/admin/admin-shell";
 import { BackForwardGuard } from "@/components/admin/back-forward-guard";
 import { Dashboard } from "@/components/admin/dashboard";
 import { LoginForm } from "@/components/admin/login-form";
@@ -15,7 +16,9 @@ export default async function AdminPage() {
   return (
     <>
       <BackForwardGuard />
-      <Dashboard username={admin.username} />
+      <AdminShell>
+        <Dashboard username={admin.username} />
+      </AdminShell>
     </>
   );
 }

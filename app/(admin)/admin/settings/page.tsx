@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { AdminShell } from "@/components/admin/admin-shell";
 import { BackForwardGuard } from "@/components/admin/back-forward-guard";
 import { SettingsScreen } from "@/components/admin/settings/settings-screen";
 import { recentActivity } from "@/lib/admin/settings";
@@ -14,7 +15,9 @@ export default async function AdminSettingsPage() {
   return (
     <>
       <BackForwardGuard />
-      <SettingsScreen username={admin.username} activity={activity} />
+      <AdminShell>
+        <SettingsScreen username={admin.username} activity={activity} />
+      </AdminShell>
     </>
   );
 }
