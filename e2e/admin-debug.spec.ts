@@ -22,7 +22,7 @@ test("the debug gate checks the password on the server, then runs the checks", a
   await expect(page.getByTestId("debug-check")).toHaveCount(0);
   await page.getByLabel("Password").fill("wrong-debug-password");
   await page.getByRole("button", { name: "Unlock" }).click();
-  await expect(page.getByRole("alert")).toHaveText("Invalid password");
+  await expect(page.getByRole("main").getByRole("alert")).toHaveText("Invalid password");
 
   await page.getByLabel("Password").fill(E2E_ADMIN.password);
   await page.getByRole("button", { name: "Unlock" }).click();

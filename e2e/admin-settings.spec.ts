@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { E2E_ADMIN, baseURL } from "../playwright.config";
 import { loginAsAdmin } from "./support/admin";
-import { storageDump } from "./support/admin-seed";
+import { restoreAdmin, storageDump } from "./support/admin-seed";
 import { query } from "./support/db";
 
 const NEW_PASSWORD = "e2e-new-password-9";
@@ -10,6 +10,8 @@ const NEW_PASSWORD = "e2e-new-password-9";
 test.beforeEach(async () => {
   await query(`DELETE FROM rate_limits`);
 });
+// Whatever happens here, the other specs log in with the e2e credentials.
+test.afterAll(restoreAdmin);
 
 test("anonymous visitors of /admin/settings land on the login form", async ({ page }) => {
   await page.goto("/admin/settings");
@@ -48,19 +50,19 @@ test("every settings flow, with each of its messages", async ({ page, context, p
   await expect(update).toBeDisabled();
   await confirm.fill(NEW_PASSWORD);
   await update.click();
-  await expect(page.getByRole("alert")).toHaveText("Current password is incorrect!");
+  await expect(page.getByRole("main").getByRole("alert")).toHaveText("Current password is incorrect!");
   await current.fill(E2E_ADMIN.password);
   await fresh.fill("abc");
   await confirm.fill("abc");
   await update.click();
-  await expect(page.getByRole("alert")).toHaveText("New password must be at least 6 characters long!");
+  await expect(page.getByRole("main").getByRole("alert")).toHaveText("New password must be at least 6 characters long!");
   await fresh.fill(NEW_PASSWORD);
   await confirm.fill(`${NEW_PASSWORD}-typo`);
   await update.click();
-  await expect(page.getByRole("alert")).toHaveText("New password and confirmation do not match!");
+  await expect(page.getByRole("main").getByRole("alert")).toHaveText("New password and confirmation do not match!");
   await confirm.fill(NEW_PASSWORD);
   await update.click();
-  await expect(page.getByRole("status")).toHaveText("Password updated successfully!");
+  await expect(page.getByRole("main").getByRole("status")).toHaveText("Password updated successfully!");
   await expect(current).toHaveValue("");
   await expect(fresh).toHaveValue("");
   await expect(confirm).toHaveValue("");

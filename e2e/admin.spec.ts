@@ -22,18 +22,18 @@ test("the login form shows the server's message, 'Login failed' and the connecti
   await page.getByLabel("Username").fill("admin");
   await page.getByLabel("Password").fill("definitely-wrong");
   await page.getByRole("button", { name: "Sign In" }).click();
-  await expect(page.getByRole("alert")).toHaveText("Invalid username or password");
+  await expect(page.getByRole("main").getByRole("alert")).toHaveText("Invalid username or password");
 
   await page.route("/api/admin/login", (route) => route.fulfill({ status: 500, body: "" }));
   await page.getByLabel("Password").fill("x");
   await page.getByRole("button", { name: "Sign In" }).click();
-  await expect(page.getByRole("alert")).toHaveText("Login failed");
+  await expect(page.getByRole("main").getByRole("alert")).toHaveText("Login failed");
 
   await page.unroute("/api/admin/login");
   await page.route("/api/admin/login", (route) => route.abort("connectionrefused"));
   await page.getByLabel("Password").fill("x");
   await page.getByRole("button", { name: "Sign In" }).click();
-  await expect(page.getByRole("alert")).toHaveText("Connection error. Please try again.");
+  await expect(page.getByRole("main").getByRole("alert")).toHaveText("Connection error. Please try again.");
   expect(await page.evaluate(storageDump)).not.toContain("definitely-wrong");
 });
 
@@ -81,7 +81,7 @@ test("a response persists after a reload, and can be e-mailed to the submitter",
   const dialog = page.getByRole("dialog");
   await dialog.getByLabel("Status").selectOption("resolved");
   await dialog.getByLabel("Priority").selectOption("high");
-  await dialog.getByLabel("Response").fill("Thanks, fixed in the next build.");
+  await dialog.getByLabel("Response", { exact: true }).fill("Thanks, fixed in the next build.");
   await dialog.getByLabel(/Send the response by e-mail to tester@example.com/).check();
   await dialog.getByRole("button", { name: "Save and Send" }).click();
   await expect(dialog).toBeHidden();

@@ -34,3 +34,12 @@ export async function seedAdminData() {
 
 /** What the browser keeps in local and session storage, as one string. */
 export const storageDump = () => JSON.stringify({ local: { ...localStorage }, session: { ...sessionStorage } });
+
+/** Puts the e2e admin account back (username and password), whatever a test changed. */
+export async function restoreAdmin() {
+  const { hash } = await import("@node-rs/argon2");
+  const { E2E_ADMIN } = await import("../../playwright.config");
+  const passwordHash = await hash(E2E_ADMIN.password, { algorithm: 2 });
+  await query(`UPDATE admin_users SET username = $1, "passwordHash" = $2`, [E2E_ADMIN.username, passwordHash]);
+  await query(`DELETE FROM rate_limits`);
+}
