@@ -155,6 +155,10 @@ test("the live count toggle persists; resets ask first", async ({ page, request 
 
 test("after logout the back button shows no admin data", async ({ page }) => {
   await logIn(page);
+  // Admin pages and calls are never stored by the browser.
+  const pageResponse = await page.request.get("/admin");
+  expect(pageResponse.headers()["cache-control"]).toContain("no-store");
+  expect((await page.request.get("/api/feedback")).headers()["cache-control"]).toContain("no-store");
   await page.getByRole("tab", { name: "Feature Requests" }).click();
   await expect(page.getByText("Seeded voice guidance")).toBeVisible();
   await page.getByRole("link", { name: "Settings" }).click();
