@@ -35,3 +35,12 @@ export function updateAdminPasswordHash(id: string, passwordHash: string) {
     select: publicFields,
   });
 }
+
+/** Username and password together (reset to defaults). */
+export function updateAdminAccount(id: string, data: { username: string; passwordHash: string }) {
+  return db.adminUser.update({
+    where: { id },
+    data: { ...data, passwordChangedAt: new Date() },
+    select: publicFields,
+  });
+}

@@ -85,10 +85,21 @@ export function feedbackWhere(filters: FeedbackFilters): Prisma.FeedbackWhereInp
   return where;
 }
 
-export function listFeedback(filters: FeedbackFilters = {}, page = { skip: 0, take: 50 }) {
+export type FeedbackOrder = "newest" | "oldest" | "rating_desc" | "rating_asc" | "priority";
+
+const feedbackOrderBy: Record<FeedbackOrder, Prisma.FeedbackOrderByWithRelationInput[]> = {
+  newest: [{ createdAt: "desc" }, { id: "desc" }],
+  oldest: [{ createdAt: "asc" }, { id: "asc" }],
+  rating_desc: [{ rating: { sort: "desc", nulls: "last" } }, { createdAt: "desc" }],
+  rating_asc: [{ rating: { sort: "asc", nulls: "last" } }, { createdAt: "desc" }],
+  // The enum's declared order is low, medium, high.
+  priority: [{ priority: "desc" }, { createdAt: "desc" }],
+};
+
+export function listFeedback(filters: FeedbackFilters = {}, page = { skip: 0, take: 50 }, order: FeedbackOrder = "newest") {
   return db.feedback.findMany({
     where: feedbackWhere(filters),
-    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    orderBy: feedbackOrderBy[order],
     skip: page.skip,
     take: page.take,
   });
@@ -105,8 +116,9 @@ export function getFeedback(id: string) {
 export function updateFeedbackResponse(
   id: string,
   data: { status?: Prisma.FeedbackUpdateInput["status"]; priority?: Prisma.FeedbackUpdateInput["priority"]; response?: string | null },
+  tx: Prisma.TransactionClient = db,
 ) {
-  return db.feedback.update({
+  return tx.feedback.update({
     where: { id },
     data: { ...data, ...(data.response !== undefined ? { respondedAt: new Date() } : {}) },
   });
@@ -116,6 +128,6 @@ export function deleteFeedback(id: string) {
   return db.feedback.delete({ where: { id }, select: { id: true } });
 }
 
-export function deleteAllFeedback() {
-  return db.feedback.deleteMany({});
+export function deleteAllFeedback(tx: Prisma.TransactionClient = db) {
+  return tx.feedback.deleteMany({});
 }

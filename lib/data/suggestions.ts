@@ -34,6 +34,6 @@ export function deleteSuggestion(id: string) {
   return db.featureSuggestion.delete({ where: { id }, select: { id: true } });
 }
 
-export function deleteAllSuggestions() {
-  return db.featureSuggestion.deleteMany({});
+export function deleteAllSuggestions(tx: Prisma.TransactionClient = db) {
+  return tx.featureSuggestion.deleteMany({});
 }

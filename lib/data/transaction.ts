@@ -2,7 +2,7 @@ import "server-only";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 
-/** One interactive transaction, for writes that span entities (a contact message and its e-mails). */
-export function runInTransaction<T>(work: (tx: Prisma.TransactionClient) => Promise<T>) {
-  return db.$transaction(work);
+/** Runs data-layer calls that take a `tx` argument as one transaction (all or nothing). */
+export function inTransaction<T>(work: (tx: Prisma.TransactionClient) => Promise<T>): Promise<T> {
+  return db.$transaction(work, { maxWait: 10_000, timeout: 15_000 });
 }

@@ -1,6 +1,6 @@
 import "server-only";
 import { createContactMessage, type NewContactMessage } from "@/lib/data/contact";
-import { runInTransaction } from "@/lib/data/transaction";
+import { inTransaction } from "@/lib/data/transaction";
 import { enqueueEmail } from "@/lib/data/outbox";
 import { env } from "@/lib/env";
 import type { Prisma } from "@/lib/generated/prisma/client";
@@ -19,7 +19,7 @@ export async function submitContactMessage(input: NewContactMessage) {
   // Rendering is pure and slow-ish: do it before the transaction opens.
   const notification = await contactNotification(contactRecipient(), input);
   const confirmation = env.CONTACT_CONFIRMATION ? await contactConfirmation(input, contactRecipient()) : null;
-  const saved = await runInTransaction(async (tx) => {
+  const saved = await inTransaction(async (tx) => {
     const message = await createContactMessage(input, tx);
     const queued = [await enqueueEmail({ ...notification, contactMessageId: message.id }, tx)];
     if (confirmation) queued.push(await enqueueEmail({ ...confirmation, contactMessageId: message.id }, tx));

@@ -5,7 +5,7 @@ vi.hoisted(() => {
   process.env.CONTACT_CONFIRMATION = "on";
 });
 
-import { runInTransaction } from "@/lib/data/transaction";
+import { inTransaction } from "@/lib/data/transaction";
 import { db } from "@/lib/db";
 import { enqueueFeedbackResponse, submitContactMessage } from "@/lib/email/contact";
 import { createLogProvider } from "@/lib/email/provider";
@@ -37,8 +37,8 @@ describe("contact confirmation and feedback responses", () => {
   it("queues the admin's response to a feedback entry's submitter, and none when it has no address", async () => {
     const entry = await db.feedback.create({ data: { email: "tester@example.com", clarity: "Clear enough", usage: "Weekly" } });
     const anonymous = await db.feedback.create({ data: { clarity: "Fine", usage: "Daily" } });
-    const queued = await runInTransaction((tx) => enqueueFeedbackResponse(tx, entry, "Thanks, fixed in the next build."));
-    expect(await runInTransaction((tx) => enqueueFeedbackResponse(tx, anonymous, "Thanks"))).toBeNull();
+    const queued = await inTransaction((tx) => enqueueFeedbackResponse(tx, entry, "Thanks, fixed in the next build."));
+    expect(await inTransaction((tx) => enqueueFeedbackResponse(tx, anonymous, "Thanks"))).toBeNull();
     const row = await db.emailOutbox.findUniqueOrThrow({ where: { id: queued!.id } });
     expect(row).toMatchObject({ kind: "feedback_response", to: "tester@example.com", feedbackId: entry.id, status: "queued" });
     expect(row.text).toContain("Thanks, fixed in the next build.");

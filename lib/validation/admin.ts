@@ -1,7 +1,72 @@
 import { z } from "zod";
+import { FEEDBACK_PRIORITIES, FEEDBACK_STATUSES, PASSWORD_MIN_LENGTH } from "@/lib/config";
 
 export const loginSchema = z.object({
   username: z.string().trim().min(1, "Username is required").max(64, "Username is too long"),
   password: z.string().min(1, "Password is required").max(256, "Password is too long"),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
+
+// --- Admin dashboard and settings (issue 4). Limits live here once; the forms and handlers share them.
+
+export const MAX_RESPONSE_LENGTH = 5000;
+export const MAX_SEARCH_LENGTH = 200;
+
+/** PATCH /api/admin/feedback/{id}: what the response dialog sets. */
+export const feedbackUpdateSchema = z.object({
+  status: z.enum(FEEDBACK_STATUSES).optional(),
+  priority: z.enum(FEEDBACK_PRIORITIES).optional(),
+  response: z.string().trim().max(MAX_RESPONSE_LENGTH, `Response must be at most ${MAX_RESPONSE_LENGTH} characters`).optional(),
+  sendEmail: z.boolean().optional(),
+});
+export type FeedbackUpdateInput = z.infer<typeof feedbackUpdateSchema>;
+
+export const FEEDBACK_SORTS = ["newest", "oldest", "rating_desc", "rating_asc", "priority"] as const;
+export type FeedbackSort = (typeof FEEDBACK_SORTS)[number];
+
+const emptyToUndefined = (v: unknown) => (v === "" || v === "all" || v === null ? undefined : v);
+
+/** Query string of the admin lists and their CSV exports (unknown values fall back to defaults). */
+export const listQuerySchema = z.object({
+  q: z.string().trim().max(MAX_SEARCH_LENGTH).optional().catch(undefined),
+  page: z.coerce.number().int().min(1).max(100_000).catch(1),
+  pageSize: z.coerce.number().int().min(1).max(100).catch(10),
+});
+export const feedbackQuerySchema = listQuerySchema.extend({
+  status: z.preprocess(emptyToUndefined, z.enum(FEEDBACK_STATUSES).optional()).catch(undefined),
+  priority: z.preprocess(emptyToUndefined, z.enum(FEEDBACK_PRIORITIES).optional()).catch(undefined),
+  rating: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(5).optional()).catch(undefined),
+  sort: z.enum(FEEDBACK_SORTS).catch("newest"),
+});
+export type ListQuery = z.infer<typeof listQuerySchema>;
+export type FeedbackQuery = z.infer<typeof feedbackQuerySchema>;
+
+export const analyticsRangeSchema = z.object({ days: z.coerce.number().pipe(z.union([z.literal(7), z.literal(30), z.literal(90)])).catch(30) });
+
+export const usernameSchema = z.object({ username: z.string().max(64, "Username must be at most 64 characters") });
+
+// The spec's messages (section 5). The server checks them in the spec's order: the current
+// password first (only it can), then the length, then the confirmation.
+export const passwordChangeSchema = z.object({
+  currentPassword: z.string().max(256, "Password is too long"),
+  newPassword: z.string().max(256, "New password is too long"),
+  confirmPassword: z.string().max(256, "Password is too long"),
+});
+export const PASSWORD_MESSAGES = {
+  currentIncorrect: "Current password is incorrect!",
+  tooShort: "New password must be at least 6 characters long!",
+  mismatch: "New password and confirmation do not match!",
+  updated: "Password updated successfully!",
+} as const;
+
+/** The new-password rules after the current password matched: the first broken rule, or null. */
+export function newPasswordProblem(newPassword: string, confirmPassword: string): { field: string; message: string } | null {
+  if (newPassword.length < PASSWORD_MIN_LENGTH) return { field: "newPassword", message: PASSWORD_MESSAGES.tooShort };
+  if (newPassword !== confirmPassword) return { field: "confirmPassword", message: PASSWORD_MESSAGES.mismatch };
+  return null;
+}
+export type PasswordChangeInput = z.infer<typeof passwordChangeSchema>;
+
+export const resetSettingsSchema = z.object({ currentPassword: z.string().min(1, "Current password is required").max(256) });
+
+export const RESET_CONFIRM_TEXT = "Are you sure you want to reset all admin settings to defaults? This cannot be undone.";

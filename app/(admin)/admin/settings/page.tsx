@@ -1,0 +1,23 @@
+import type { Metadata } from "next";
+import { AdminShell } from "@/components/admin/admin-shell";
+import { BackForwardGuard } from "@/components/admin/back-forward-guard";
+import { SettingsScreen } from "@/components/admin/settings/settings-screen";
+import { recentActivity } from "@/lib/admin/settings";
+import { requireAdminPage } from "@/lib/auth/session";
+
+export const dynamic = "force-dynamic";
+export const metadata: Metadata = { title: "Admin Settings", robots: { index: false, follow: false } };
+
+// /admin/settings: account, security and activity. Anonymous visitors are sent to /admin.
+export default async function AdminSettingsPage() {
+  const admin = await requireAdminPage();
+  const activity = await recentActivity();
+  return (
+    <>
+      <BackForwardGuard />
+      <AdminShell>
+        <SettingsScreen username={admin.username} activity={activity} />
+      </AdminShell>
+    </>
+  );
+}

@@ -1,0 +1,157 @@
+import { readdirSync } from "node:fs";
+import path from "node:path";
+import { encode } from "next-auth/jwt";
+import { NextRequest } from "next/server";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import { hashPassword } from "@/lib/auth/password";
+import { SESSION_COOKIE } from "@/lib/auth/cookies";
+import { createSessionToken } from "@/lib/auth/session";
+import { createAdmin } from "@/lib/data/admin";
+import { params, request, resetDatabase, sessionCookie } from "@/tests/integration/helpers";
+
+// Every admin route handler, by file. A route file under app/api/admin (or an admin-only list
+// call) that is missing here fails the "complete" test below: new handlers must be added.
+type Entry = { load: () => Promise<Record<string, unknown>>; params?: Record<string, string> };
+const ADMIN_ROUTES: Record<string, Entry> = {
+  "app/api/admin/analytics/route.ts": { load: () => import("@/app/api/admin/analytics/route") },
+  "app/api/admin/contact/[id]/route.ts": { load: () => import("@/app/api/admin/contact/[id]/route"), params: { id: "x" } },
+  "app/api/admin/export/[list]/route.ts": { load: () => import("@/app/api/admin/export/[list]/route"), params: { list: "feedback" } },
+  "app/api/admin/feature-suggestions/[id]/route.ts": { load: () => import("@/app/api/admin/feature-suggestions/[id]/route"), params: { id: "x" } },
+  "app/api/admin/feedback/[id]/route.ts": { load: () => import("@/app/api/admin/feedback/[id]/route"), params: { id: "x" } },
+  "app/api/admin/gate/route.ts": { load: () => import("@/app/api/admin/gate/route") },
+  "app/api/admin/overview/route.ts": { load: () => import("@/app/api/admin/overview/route") },
+  "app/api/admin/reset-feedback/route.ts": { load: () => import("@/app/api/admin/reset-feedback/route") },
+  "app/api/admin/reset-suggestions/route.ts": { load: () => import("@/app/api/admin/reset-suggestions/route") },
+  "app/api/admin/session/route.ts": { load: () => import("@/app/api/admin/session/route") },
+  "app/api/admin/settings/activity/route.ts": { load: () => import("@/app/api/admin/settings/activity/route") },
+  "app/api/admin/settings/password/route.ts": { load: () => import("@/app/api/admin/settings/password/route") },
+  "app/api/admin/settings/reset/route.ts": { load: () => import("@/app/api/admin/settings/reset/route") },
+  "app/api/admin/settings/username/route.ts": { load: () => import("@/app/api/admin/settings/username/route") },
+  "app/api/admin/toggle-live-feedback/route.ts": { load: () => import("@/app/api/admin/toggle-live-feedback/route") },
+  // The admin-only list calls (their POST is the public form submission).
+  "app/api/feedback/route.ts#GET": { load: () => import("@/app/api/feedback/route") },
+  "app/api/feature-suggestions/route.ts#GET": { load: () => import("@/app/api/feature-suggestions/route") },
+  "app/api/contact/route.ts#GET": { load: () => import("@/app/api/contact/route") },
+};
+// Under app/api/admin but public by design: logging in, and logging out (works without a session).
+const PUBLIC_BY_DESIGN = new Set(["app/api/admin/login/route.ts", "app/api/admin/logout/route.ts"]);
+const ADMIN_ONLY_ELSEWHERE = ["app/api/feedback/route.ts", "app/api/feature-suggestions/route.ts", "app/api/contact/route.ts"];
+
+const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
+const BYPASS_HEADERS = [
+  "middleware",
+  "src/middleware",
+  "pages/_middleware",
+  "middleware:middleware:middleware:middleware:middleware",
+  "src/middleware:src/middleware:src/middleware:src/middleware:src/middleware",
+  "proxy:proxy:proxy:proxy:proxy",
+  "src/proxy:src/proxy:src/proxy:src/proxy:src/proxy",
+];
+
+function routeFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((d) => {
+    const full = path.join(dir, d.name);
+    if (d.isDirectory()) return routeFiles(full);
+    return d.name === "route.ts" ? [path.relative(process.cwd(), full).split(path.sep).join("/")] : [];
+  });
+}
+
+let forged = "";
+let expired = "";
+let ghost = "";
+beforeAll(async () => {
+  await resetDatabase();
+  const admin = await createAdmin("admin", await hashPassword("security-test-password"));
+  forged = await encode({ token: { sub: admin.id, name: "admin" }, secret: "not-the-server-secret-not-the-server-secret", maxAge: 3600 });
+  expired = await encode({ token: { sub: admin.id, name: "admin" }, secret: process.env.NEXTAUTH_SECRET ?? "", maxAge: -60 });
+  ghost = await createSessionToken({ id: "no-such-admin", username: "ghost" });
+});
+
+type Attempt = { name: string; cookie?: string; headers?: Record<string, string> };
+const attempts = (): Attempt[] => [
+  { name: "no cookie" },
+  { name: "forged cookie", cookie: sessionCookie(forged) },
+  { name: "expired cookie", cookie: sessionCookie(expired) },
+  { name: "cookie of a deleted admin", cookie: sessionCookie(ghost) },
+  { name: "garbage cookie", cookie: `${SESSION_COOKIE}=not.a.jwt` },
+  ...BYPASS_HEADERS.map((value) => ({ name: `x-middleware-subrequest: ${value}`, headers: { "x-middleware-subrequest": value } })),
+  ...BYPASS_HEADERS.map((value) => ({ name: `forged cookie + x-middleware-subrequest: ${value}`, cookie: sessionCookie(forged), headers: { "x-middleware-subrequest": value } })),
+];
+
+describe("every admin route handler refuses requests without a valid session", () => {
+  it("the list is complete: every route file under app/api/admin and every admin-only call is in it", () => {
+    const listed = new Set(Object.keys(ADMIN_ROUTES).map((k) => k.split("#")[0] ?? k));
+    const missing = routeFiles("app/api/admin").filter((f) => !listed.has(f) && !PUBLIC_BY_DESIGN.has(f));
+    expect(missing, "add these route files to ADMIN_ROUTES").toEqual([]);
+    for (const f of ADMIN_ONLY_ELSEWHERE) expect(listed.has(f)).toBe(true);
+    const stale = [...listed].filter((f) => !routeFiles(path.dirname(f).split("/").slice(0, 3).join("/")).includes(f));
+    expect(stale, "listed files that no longer exist").toEqual([]);
+  });
+
+  for (const [file, entry] of Object.entries(ADMIN_ROUTES)) {
+    it(`${file}: 401 for each method and each forged access`, async () => {
+      const mod = await entry.load();
+      const only = file.includes("#") ? file.split("#")[1] : undefined;
+      const methods = METHODS.filter((m) => typeof mod[m] === "function" && (!only || m === only));
+      expect(methods.length).toBeGreaterThan(0);
+      for (const method of methods) {
+        const handler = mod[method] as (req: NextRequest, ctx: unknown) => Promise<Response>;
+        for (const attempt of attempts()) {
+          const body = method === "GET" || method === "DELETE" ? undefined : { password: "x", currentPassword: "x", newPassword: "xxxxxx", confirmPassword: "xxxxxx", username: "x" };
+          const response = await handler(request("/api/admin/x", { method, body, cookie: attempt.cookie, headers: attempt.headers }), params(entry.params ?? {}));
+          expect(response.status, `${method} ${file} with ${attempt.name}`).toBe(401);
+          expect((await response.json()).error.code).toBe("unauthorized");
+        }
+      }
+    });
+  }
+});
+
+// Admin pages: requireAdminPage() redirects anonymous visitors to /admin (and /admin shows the login form).
+const cookieJar = new Map<string, string>();
+vi.mock("next/headers", () => ({
+  cookies: async () => ({
+    get: (name: string) => (cookieJar.has(name) ? { name, value: cookieJar.get(name) } : undefined),
+    getAll: () => [...cookieJar].map(([name, value]) => ({ name, value })),
+    has: (name: string) => cookieJar.has(name),
+  }),
+  headers: async () => new Headers(),
+}));
+
+describe("admin pages check the session on the server", () => {
+  const pages = {
+    "/admin/settings": () => import("@/app/(admin)/admin/settings/page"),
+    "/admin-debug": () => import("@/app/(admin)/admin-debug/page"),
+  };
+  for (const [route, load] of Object.entries(pages)) {
+    it(`${route} redirects to /admin without a valid session`, async () => {
+      const Page = (await load()).default as (props: { searchParams: Promise<object> }) => Promise<unknown>;
+      for (const value of [undefined, forged, expired, ghost]) {
+        cookieJar.clear();
+        if (value) cookieJar.set(SESSION_COOKIE, value);
+        const error = await Page({ searchParams: Promise.resolve({}) }).then(() => null, (e: unknown) => e as { digest?: string });
+        expect(error?.digest, `${route} with ${value ? "a bad cookie" : "no cookie"}`).toMatch(/^NEXT_REDIRECT;replace;\/admin;307;/);
+      }
+    });
+  }
+
+  it("/admin renders the login form, not the dashboard, without a valid session", async () => {
+    const { default: AdminPage } = await import("@/app/(admin)/admin/page");
+    for (const value of [undefined, forged, expired]) {
+      cookieJar.clear();
+      if (value) cookieJar.set(SESSION_COOKIE, value);
+      const element = (await AdminPage()) as { type: { name: string } };
+      expect(element.type.name).toBe("LoginForm");
+    }
+  });
+
+  it("proxy.ts redirects anonymous visitors of admin sub-pages, whatever x-middleware-subrequest says", async () => {
+    const { proxy } = await import("@/proxy");
+    for (const value of ["", ...BYPASS_HEADERS]) {
+      const req = new NextRequest("http://localhost:3000/admin/settings", { headers: value ? { "x-middleware-subrequest": value } : {} });
+      const response = proxy(req);
+      expect(response.status).toBe(307);
+      expect(response.headers.get("location")).toBe("http://localhost:3000/admin");
+    }
+  });
+});

@@ -1,0 +1,54 @@
+"use client";
+
+import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import type { AnalyticsReport } from "@/lib/admin/analytics";
+import { ANALYTICS_EVENTS } from "@/lib/config";
+
+const SUBMISSION_SERIES = [
+  { key: "feedback", name: "Feedback", color: "#2563eb" },
+  { key: "suggestions", name: "Feature requests", color: "#d97706" },
+  { key: "contact", name: "Contact", color: "#16a34a" },
+];
+const EVENT_COLORS = ["#2563eb", "#d97706", "#16a34a", "#9333ea", "#dc2626"];
+
+export function AnalyticsCharts({ report }: { report: AnalyticsReport }) {
+  const data = report.series.map((row) => ({ ...row, label: row.day.slice(5) }));
+  return (
+    <div className="grid gap-6 lg:grid-cols-2">
+      <figure className="space-y-2" aria-label={`Submissions per day, last ${report.days} days`}>
+        <figcaption className="text-sm font-semibold">Submissions per day</figcaption>
+        <div className="h-64">
+          <ResponsiveContainer width="100%" height="100%">
+            <BarChart data={data}>
+              <CartesianGrid strokeDasharray="3 3" />
+              <XAxis dataKey="label" fontSize={12} />
+              <YAxis allowDecimals={false} fontSize={12} />
+              <Tooltip />
+              <Legend />
+              {SUBMISSION_SERIES.map((s) => (
+                <Bar key={s.key} dataKey={s.key} name={s.name} stackId="s" fill={s.color} />
+              ))}
+            </BarChart>
+          </ResponsiveContainer>
+        </div>
+      </figure>
+      <figure className="space-y-2" aria-label={`Events per day, last ${report.days} days`}>
+        <figcaption className="text-sm font-semibold">Events per day</figcaption>
+        <div className="h-64">
+          <ResponsiveContainer width="100%" height="100%">
+            <LineChart data={data}>
+              <CartesianGrid strokeDasharray="3 3" />
+              <XAxis dataKey="label" fontSize={12} />
+              <YAxis allowDecimals={false} fontSize={12} />
+              <Tooltip />
+              <Legend />
+              {ANALYTICS_EVENTS.map((name, i) => (
+                <Line key={name} type="monotone" dataKey={name} stroke={EVENT_COLORS[i % EVENT_COLORS.length]} dot={false} />
+              ))}
+            </LineChart>
+          </ResponsiveContainer>
+        </div>
+      </figure>
+    </div>
+  );
+}

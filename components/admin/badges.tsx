@@ -1,0 +1,43 @@
+import { cn } from "@/lib/utils";
+
+// The spec's badge colours: status new/in_progress/resolved/closed = blue/yellow/green/gray,
+// priority low/medium/high = green/orange/red (text tones chosen for AA contrast).
+const STATUS_CLASSES: Record<string, string> = {
+  new: "bg-blue-100 text-blue-800 border-blue-200",
+  in_progress: "bg-yellow-100 text-yellow-900 border-yellow-200",
+  resolved: "bg-green-100 text-green-800 border-green-200",
+  closed: "bg-gray-100 text-gray-800 border-gray-200",
+};
+const PRIORITY_CLASSES: Record<string, string> = {
+  low: "bg-green-100 text-green-800 border-green-200",
+  medium: "bg-orange-100 text-orange-900 border-orange-200",
+  high: "bg-red-100 text-red-800 border-red-200",
+};
+const DELIVERY_CLASSES: Record<string, string> = {
+  queued: "bg-blue-100 text-blue-800 border-blue-200",
+  sending: "bg-yellow-100 text-yellow-900 border-yellow-200",
+  sent: "bg-green-100 text-green-800 border-green-200",
+  failed: "bg-red-100 text-red-800 border-red-200",
+};
+
+export const statusLabel = (s: string) => s.replace("_", " ").replace(/^\w/, (c) => c.toUpperCase());
+
+function Pill({ className, children, testId }: { className?: string; children: React.ReactNode; testId?: string }) {
+  return (
+    <span data-testid={testId} className={cn("inline-flex items-center rounded-full border px-2 py-0.5 text-xs font-medium whitespace-nowrap", className)}>
+      {children}
+    </span>
+  );
+}
+
+export const StatusBadge = ({ status }: { status: string }) => (
+  <Pill testId="status-badge" className={STATUS_CLASSES[status]}>{statusLabel(status)}</Pill>
+);
+export const PriorityBadge = ({ priority }: { priority: string }) => (
+  <Pill testId="priority-badge" className={PRIORITY_CLASSES[priority]}>{statusLabel(priority)} priority</Pill>
+);
+export const DeliveryBadge = ({ status }: { status: string | null }) => (
+  <Pill testId="delivery-badge" className={status ? DELIVERY_CLASSES[status] : "bg-gray-100 text-gray-800 border-gray-200"}>
+    {status ? `E-mail ${status}` : "No e-mail"}
+  </Pill>
+);

@@ -1,0 +1,93 @@
+"use client";
+
+import { RotateCw, Trash2 } from "lucide-react";
+import { useState } from "react";
+import { toast } from "sonner";
+import { adminFetch } from "@/components/admin/api";
+import { DeliveryBadge } from "@/components/admin/badges";
+import { ConfirmButton } from "@/components/admin/confirm-button";
+import { ExportButton, Pagination, SearchBox } from "@/components/admin/list-controls";
+import { formatDate, type ContactItem } from "@/components/admin/types";
+import { useAdminList } from "@/components/admin/use-admin-list";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+
+export function ContactTab({ onChanged, refreshToken }: { onChanged: () => void; refreshToken: number }) {
+  const [q, setQ] = useState("");
+  const [page, setPage] = useState(1);
+  const list = useAdminList<ContactItem>("/api/contact", { q, page }, refreshToken);
+
+  async function remove(id: string) {
+    try {
+      await adminFetch(`/api/admin/contact/${id}`, { method: "DELETE" });
+      toast.success("Contact message deleted");
+      list.reload();
+      onChanged();
+    } catch (e) {
+      toast.error(e instanceof Error ? e.message : "Failed to delete contact message");
+    }
+  }
+
+  // The e-mail issue's outbox retry call (POST /api/admin/outbox/{id}/retry).
+  async function retry(outboxId: string) {
+    try {
+      await adminFetch(`/api/admin/outbox/${outboxId}/retry`, { method: "POST" });
+      toast.success("E-mail queued again");
+      list.reload();
+    } catch (e) {
+      toast.error(e instanceof Error ? e.message : "Failed to send again");
+    }
+  }
+
+  return (
+    <Card>
+      <CardHeader className="flex flex-row items-center justify-between gap-2">
+        <CardTitle>
+          <h2>Contact Forms</h2>
+        </CardTitle>
+        <ExportButton href={`/api/admin/export/contact${q ? `?q=${encodeURIComponent(q)}` : ""}`} />
+      </CardHeader>
+      <CardContent className="space-y-3">
+        <SearchBox
+          label="Search contact messages"
+          value={q}
+          onChange={(v) => {
+            setQ(v);
+            setPage(1);
+          }}
+        />
+        {list.error && <p role="alert" className="text-sm text-destructive">Failed to load dashboard data</p>}
+        {!list.loading && !list.error && list.data.items.length === 0 && <p className="py-6 text-center text-sm text-muted-foreground">No contact messages found.</p>}
+        <ul className="divide-y rounded-md border" aria-busy={list.loading}>
+          {list.data.items.map((c) => (
+            <li key={c.id} className="flex items-start gap-3 p-3" data-testid="contact-row">
+              <div className="min-w-0 flex-1 space-y-1">
+                <div className="flex flex-wrap items-center gap-2">
+                  <h3 className="font-medium">{c.name}</h3>
+                  <span className="text-sm text-muted-foreground">{c.email}</span>
+                  <DeliveryBadge status={c.delivery?.status ?? null} />
+                </div>
+                <p className="text-sm font-medium">{c.subject}</p>
+                <p className="text-sm whitespace-pre-wrap">{c.message}</p>
+                {c.delivery?.status === "failed" && c.delivery.lastError && <p className="text-xs text-destructive">{c.delivery.lastError}</p>}
+                <p className="text-xs text-muted-foreground">{formatDate(c.createdAt)}</p>
+              </div>
+              <div className="flex flex-col gap-2">
+                {c.delivery?.status === "failed" && (
+                  <Button variant="outline" size="sm" onClick={() => retry(c.delivery!.id)}>
+                    <RotateCw aria-hidden />
+                    Send again
+                  </Button>
+                )}
+                <ConfirmButton variant="outline" label={`Delete message from ${c.name}`} title="Delete this message?" description="The message is deleted permanently." confirmLabel="Delete" onConfirm={() => remove(c.id)}>
+                  <Trash2 aria-hidden />
+                </ConfirmButton>
+              </div>
+            </li>
+          ))}
+        </ul>
+        <Pagination page={page} pageSize={list.data.pageSize} total={list.data.total} onPage={setPage} />
+      </CardContent>
+    </Card>
+  );
+}

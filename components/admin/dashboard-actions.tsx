@@ -1,0 +1,56 @@
+"use client";
+
+import { Radio, RotateCcw } from "lucide-react";
+import { useState } from "react";
+import { toast } from "sonner";
+import { adminFetch } from "@/components/admin/api";
+import { ConfirmButton } from "@/components/admin/confirm-button";
+import { Button } from "@/components/ui/button";
+
+/** Reset feedback and suggestions, reset suggestions, and the live-count toggle. */
+export function DashboardActions({ liveCount, onChanged }: { liveCount: boolean; onChanged: () => void }) {
+  const [live, setLive] = useState(liveCount);
+  const [busy, setBusy] = useState(false);
+
+  async function call(path: string, success: string) {
+    setBusy(true);
+    try {
+      const result = await adminFetch<{ liveCount?: boolean }>(path, { method: "POST" });
+      if (typeof result.liveCount === "boolean") setLive(result.liveCount);
+      toast.success(success);
+      onChanged();
+    } catch (e) {
+      toast.error(e instanceof Error ? e.message : "Action failed");
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="flex flex-wrap gap-2">
+      <ConfirmButton
+        title="Reset feedback and suggestions?"
+        description="All feedback entries and feature suggestions are deleted permanently, and the tester slots are freed."
+        confirmLabel="Reset"
+        onConfirm={() => call("/api/admin/reset-feedback", "Feedback and suggestions reset")}
+      >
+        <RotateCcw aria-hidden />
+        Reset Feedback
+      </ConfirmButton>
+      <ConfirmButton
+        variant="outline"
+        title="Reset suggestions?"
+        description="All feature suggestions are deleted permanently."
+        confirmLabel="Reset"
+        onConfirm={() => call("/api/admin/reset-suggestions", "Suggestions reset")}
+      >
+        <RotateCcw aria-hidden />
+        Reset Suggestions
+      </ConfirmButton>
+      <Button size="sm" variant={live ? "secondary" : "default"} disabled={busy} onClick={() => call("/api/admin/toggle-live-feedback", live ? "Live count stopped" : "Live count started")}>
+        <Radio aria-hidden />
+        {live ? "Stop Live Count" : "Begin Live Count"}
+      </Button>
+    </div>
+  );
+}

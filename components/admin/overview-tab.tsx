@@ -1,0 +1,56 @@
+import { PriorityBadge, StatusBadge } from "@/components/admin/badges";
+import { formatDate, type Overview } from "@/components/admin/types";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+
+function Stat({ label, value, testId }: { label: string; value: string; testId: string }) {
+  return (
+    <Card className="gap-1 py-4">
+      <CardContent className="px-4">
+        <p className="text-sm text-muted-foreground">{label}</p>
+        <p className="text-2xl font-semibold tabular-nums" data-testid={testId}>
+          {value}
+        </p>
+      </CardContent>
+    </Card>
+  );
+}
+
+export function OverviewTab({ overview }: { overview: Overview }) {
+  const { totals, testers, recentFeedback } = overview;
+  return (
+    <div className="space-y-4">
+      <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        <Stat label="Feedback" value={String(totals.feedback)} testId="total-feedback" />
+        <Stat label="Feature requests" value={String(totals.suggestions)} testId="total-suggestions" />
+        <Stat label="Contact messages" value={String(totals.contact)} testId="total-contact" />
+        <Stat label="Early testers" value={`${testers.claimed} / ${testers.cap}`} testId="tester-count" />
+      </div>
+      <Card>
+        <CardHeader>
+          <CardTitle>
+            <h2>Recent feedback</h2>
+          </CardTitle>
+        </CardHeader>
+        <CardContent>
+          {recentFeedback.length === 0 ? (
+            <p className="text-sm text-muted-foreground">No feedback yet.</p>
+          ) : (
+            <ul className="divide-y">
+              {recentFeedback.map((f) => (
+                <li key={f.id} className="space-y-1 py-2" data-testid="recent-feedback">
+                  <div className="flex flex-wrap items-center gap-2">
+                    <span className="font-medium">{f.email ?? "Anonymous"}</span>
+                    <StatusBadge status={f.status} />
+                    <PriorityBadge priority={f.priority} />
+                  </div>
+                  <p className="line-clamp-2 text-sm">{f.clarity}</p>
+                  <p className="text-xs text-muted-foreground">{formatDate(f.createdAt)}</p>
+                </li>
+              ))}
+            </ul>
+          )}
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

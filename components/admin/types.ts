@@ -1,0 +1,38 @@
+// What the admin calls answer (dates arrive as ISO strings).
+export type FeedbackItem = {
+  id: string;
+  email: string | null;
+  clarity: string;
+  confusion: string;
+  improvements: string;
+  usage: string;
+  additional: string;
+  rating: number | null;
+  status: "new" | "in_progress" | "resolved" | "closed";
+  priority: "low" | "medium" | "high";
+  response: string | null;
+  respondedAt: string | null;
+  testerSlot: number | null;
+  createdAt: string;
+};
+
+export type SuggestionItem = { id: string; name: string; description: string; useCase: string; priority: string; email: string | null; createdAt: string };
+
+export type ContactItem = {
+  id: string;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  createdAt: string;
+  delivery: { id: string; status: "queued" | "sending" | "sent" | "failed"; attempts: number; lastError: string | null } | null;
+};
+
+export type Overview = {
+  totals: { feedback: number; suggestions: number; contact: number };
+  recentFeedback: FeedbackItem[];
+  testers: { claimed: number; cap: number; open: boolean };
+  liveCount: boolean;
+};
+
+export const formatDate = (iso: string) => new Date(iso).toLocaleString("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" }) + " UTC";

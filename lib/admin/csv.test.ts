@@ -1,0 +1,16 @@
+import { describe, expect, it } from "vitest";
+import { csvCell, toCsv } from "@/lib/admin/csv";
+
+describe("CSV export", () => {
+  it("quotes commas, quotes and line breaks", () => {
+    expect(toCsv(["a", "b"], [["x,y", 'say "hi"'], ["line\nbreak", null]])).toBe('a,b\r\n"x,y","say ""hi"""\r\n"line\nbreak",\r\n');
+  });
+
+  it("neutralises spreadsheet formulas and writes dates as ISO", () => {
+    expect(csvCell("=HYPERLINK(1)")).toBe("'=HYPERLINK(1)");
+    expect(csvCell("+1")).toBe("'+1");
+    expect(csvCell("@cmd")).toBe("'@cmd");
+    expect(csvCell(new Date("2025-01-02T03:04:05.000Z"))).toBe("2025-01-02T03:04:05.000Z");
+    expect(csvCell(4)).toBe("4");
+  });
+});
