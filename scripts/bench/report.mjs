@@ -45,7 +45,7 @@ export function evaluate(results) {
   const lh = BUDGETS.lighthouse;
   for (const [page, r] of Object.entries(results.lighthouse ?? {})) {
     if (!r.measured) {
-      add(`lighthouse ${page}`, "n/m", "100 x4, CLS 0, TBT < 100 ms", null);
+      add(`lighthouse ${page} (all)`, "n/m", "100 x4, CLS 0, TBT < 100 ms", null);
       continue;
     }
     for (const key of ["performance", "accessibility", "bestPractices", "seo"]) {
@@ -81,6 +81,12 @@ function table(title, header, rows) {
   for (const row of rows) console.log(line(row));
 }
 
+function note(row) {
+  if (!row.measured) return row.reason ?? "";
+  if (row.method === "POST") return `rows stored ${row.app.stored} / 2xx ${row.app.answered2xx}`;
+  return `cache ${row.cache ?? "-"}, db tx/req ${row.app.dbTransactionsPerRequest ?? "-"}`;
+}
+
 export function printReport(results) {
   const { load = {}, js, lighthouse = {}, budgets } = results;
   const s = results.settings;
@@ -93,7 +99,7 @@ export function printReport(results) {
       const checks = budgets.checks.filter((c) => c.name.startsWith(label + " "));
       const pass = checks.some((c) => c.pass === null) ? null : checks.every((c) => c.pass);
       const fig = (m) => (m ? [m.rps, m.p50, m.p99, m.failures] : ["-", "-", "-", "-"]);
-      rows.push([label, ...fig(row.app), ...fig(row.limit), pct(row.ratio), b, verdict(pass), row.measured ? row.app?.stored != null ? `stored ${row.app.stored}/${row.app.answered2xx}` : row.cache ? `cache ${row.cache}` : "" : row.reason]);
+      rows.push([label, ...fig(row.app), ...fig(row.limit), pct(row.ratio), b, verdict(pass), note(row)]);
     }
     table(
       `Throughput: ${s.connections} connections, ${s.duration} s after ${s.warmup} s warm-up (limit: node:http from memory; POST: node:http + pg insert, pool ${s.poolSize})`,
@@ -120,7 +126,7 @@ export function printReport(results) {
   if (Object.keys(lighthouse).length) {
     const rows = [];
     for (const [page, r] of Object.entries(lighthouse)) {
-      const checks = budgets.checks.filter((c) => c.name.startsWith(`lighthouse ${page}`));
+      const checks = budgets.checks.filter((c) => c.name.startsWith(`lighthouse ${page} `));
       const pass = checks.some((c) => c.pass === null) ? null : checks.every((c) => c.pass);
       rows.push(
         r.measured

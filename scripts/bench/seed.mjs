@@ -127,3 +127,16 @@ export async function countFeedback(databaseUrl) {
     await client.end();
   }
 }
+
+/** Transactions committed in the database so far: tells whether requests reached the database. */
+export async function databaseTransactions(databaseUrl) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query("SELECT pg_stat_force_next_flush()");
+    const { rows } = await client.query("SELECT xact_commit::bigint AS n FROM pg_stat_database WHERE datname = current_database()");
+    return Number(rows[0].n);
+  } finally {
+    await client.end();
+  }
+}
