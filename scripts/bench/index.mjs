@@ -26,7 +26,7 @@ const args = process.argv.slice(2);
 const skip = new Set((args.find((a) => a.startsWith("--skip="))?.slice(7) ?? "").split(",").filter(Boolean));
 const profile = args.includes("--profile");
 const serveOnly = args.includes("--serve");
-const APP_PORT = Number(process.env.BENCH_PORT ?? 3190);
+const APP_PORT = Number(process.env.BENCH_PORT ?? 3195);
 const LIMIT_PORT = APP_PORT + 1;
 const POOL_SIZE = 10;
 const appUrl = `http://127.0.0.1:${APP_PORT}`;
