@@ -5,7 +5,8 @@ import { expect, test } from "@playwright/test";
 test("the bench floor page is an empty main that loads the shared scripts", async ({ page }) => {
   const scripts: string[] = [];
   page.on("response", (response) => {
-    if (response.request().resourceType() === "script") scripts.push(new URL(response.url()).pathname);
+    if (response.request().resourceType() === "script")
+      scripts.push(new URL(response.url()).pathname);
   });
   const response = await page.goto("/bench-floor", { waitUntil: "networkidle" });
   expect(response?.status()).toBe(200);

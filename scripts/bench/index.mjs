@@ -7,7 +7,8 @@
 //   --skip=load,js,lighthouse   leave parts out
 //   --profile                   run the app under `node --cpu-prof` and summarise where time goes
 //   --serve                     only build, seed and start the app, then wait (Ctrl-C) for manual probing
-//   BENCH_DURATION, BENCH_WARMUP (s), BENCH_CONNECTIONS, BENCH_PORT change the load settings.
+//   BENCH_DURATION, BENCH_WARMUP (s), BENCH_CONNECTIONS, BENCH_PORT change the load settings;
+//   BENCH_LIGHTHOUSE_RUNS=3 reports the median of three Lighthouse runs per page.
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { createWriteStream, existsSync } from "node:fs";
@@ -17,17 +18,20 @@ import { buildIfChanged, root } from "../lib/setup.mjs";
 import { startTestCluster } from "../lib/test-db.mjs";
 import { evaluate, printReport } from "./report.mjs";
 import { measureScripts } from "./js-size.mjs";
-import { lighthouse } from "./lighthouse.mjs";
+import { lighthouse, medianRun } from "./lighthouse.mjs";
 import { LOAD, capture, measure, request } from "./load.mjs";
 import { summariseProfile } from "./profile.mjs";
 import { POSTS, countFeedback, databaseTransactions, seed } from "./seed.mjs";
 
 const args = process.argv.slice(2);
-const skip = new Set((args.find((a) => a.startsWith("--skip="))?.slice(7) ?? "").split(",").filter(Boolean));
+const skip = new Set(
+  (args.find((a) => a.startsWith("--skip="))?.slice(7) ?? "").split(",").filter(Boolean),
+);
 const profile = args.includes("--profile");
 const serveOnly = args.includes("--serve");
 const APP_PORT = Number(process.env.BENCH_PORT ?? 3195);
 const LIMIT_PORT = APP_PORT + 1;
+const LIGHTHOUSE_RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 1));
 const POOL_SIZE = 10;
 const appUrl = `http://127.0.0.1:${APP_PORT}`;
 const limitUrl = `http://127.0.0.1:${LIMIT_PORT}`;
@@ -42,7 +46,11 @@ const children = new Set();
 
 /** Starts a node script; `ready` resolves once readyUrl answers (below 500 unless anyStatus). */
 function startProcess(name, nodeArgs, env, readyUrl, { anyStatus = false } = {}) {
-  const child = spawn(process.execPath, nodeArgs, { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(process.execPath, nodeArgs, {
+    cwd: root,
+    env,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   children.add(child);
   const logFile = createWriteStream(path.join(outDir, `${name}.log`));
   child.stdout.pipe(logFile);
@@ -51,7 +59,8 @@ function startProcess(name, nodeArgs, env, readyUrl, { anyStatus = false } = {})
   const ready = (async () => {
     const deadline = Date.now() + 180_000;
     while (Date.now() < deadline) {
-      if (child.exitCode !== null) throw new Error(`${name} exited with ${child.exitCode} (see bench-results/${name}.log)`);
+      if (child.exitCode !== null)
+        throw new Error(`${name} exited with ${child.exitCode} (see bench-results/${name}.log)`);
       try {
         const response = await fetch(readyUrl);
         if (anyStatus || response.status < 500) return;
@@ -73,13 +82,24 @@ function startProcess(name, nodeArgs, env, readyUrl, { anyStatus = false } = {})
 }
 
 function startLimit(mode, env = {}, captureFile) {
-  const nodeArgs = [path.join(root, "scripts", "bench", "limit-server.mjs"), mode, ...(captureFile ? [captureFile] : [])];
-  return startProcess(`limit-${mode}`, nodeArgs, { ...process.env, ...env, PORT: String(LIMIT_PORT) }, `${limitUrl}/__ready`, {
-    anyStatus: true,
-  });
+  const nodeArgs = [
+    path.join(root, "scripts", "bench", "limit-server.mjs"),
+    mode,
+    ...(captureFile ? [captureFile] : []),
+  ];
+  return startProcess(
+    `limit-${mode}`,
+    nodeArgs,
+    { ...process.env, ...env, PORT: String(LIMIT_PORT) },
+    `${limitUrl}/__ready`,
+    {
+      anyStatus: true,
+    },
+  );
 }
 
-const ratio = (app, limit) => (app && limit && limit.rps > 0 ? Math.round((app.rps / limit.rps) * 1000) / 1000 : null);
+const ratio = (app, limit) =>
+  app && limit && limit.rps > 0 ? Math.round((app.rps / limit.rps) * 1000) / 1000 : null;
 
 async function loadPhase(results) {
   const targets = ["/", `/blog/${slug}`, "/api/feedback/count"];
@@ -90,12 +110,22 @@ async function loadPhase(results) {
     const captured = await capture(appUrl + target);
     const cache = captured.headers["x-nextjs-cache"] ?? null;
     if (captured.status < 200 || captured.status >= 300) {
-      results.load[target] = { method: "GET", measured: false, reason: `app answers HTTP ${captured.status}` };
+      results.load[target] = {
+        method: "GET",
+        measured: false,
+        reason: `app answers HTTP ${captured.status}`,
+      };
       log(`GET ${target}: HTTP ${captured.status}, not measured`);
       continue;
     }
     captures[target] = captured;
-    results.load[target] = { method: "GET", measured: true, bytes: Buffer.from(captured.bodyBase64, "base64").length, cache, cacheControl: captured.headers["cache-control"] ?? null };
+    results.load[target] = {
+      method: "GET",
+      measured: true,
+      bytes: Buffer.from(captured.bodyBase64, "base64").length,
+      cache,
+      cacheControl: captured.headers["cache-control"] ?? null,
+    };
   }
   const captureFile = path.join(outDir, "captures.json");
   await fs.writeFile(captureFile, JSON.stringify(captures));
@@ -109,7 +139,8 @@ async function loadPhase(results) {
         const app = await measure({ url: appUrl + target });
         // Database transactions per answered request: 0 when the page is served from Next's cache.
         const tx = (await databaseTransactions(results.databases.app)) - txBefore;
-        app.dbTransactionsPerRequest = Math.round((tx / Math.max(1, app.okIncludingWarmup)) * 100) / 100;
+        app.dbTransactionsPerRequest =
+          Math.round((tx / Math.max(1, app.okIncludingWarmup)) * 100) / 100;
         log(`GET ${target}: node:http limit...`);
         const limit = await measure({ url: limitUrl + target });
         Object.assign(results.load[target], { app, limit, ratio: ratio(app, limit) });
@@ -138,7 +169,11 @@ async function postPhase(results) {
   const row = (results.load[`POST ${target}`] = { method: "POST", measured: false });
   let body = null;
   for (const candidate of BODIES) {
-    const probe = await request(appUrl + target, { method: "POST", headers, body: JSON.stringify(candidate) });
+    const probe = await request(appUrl + target, {
+      method: "POST",
+      headers,
+      body: JSON.stringify(candidate),
+    });
     if (probe.status >= 200 && probe.status < 300) {
       body = JSON.stringify(candidate);
       break;
@@ -152,20 +187,29 @@ async function postPhase(results) {
     const before = await countFeedback(results.databases.app);
     const app = await measure({ url: appUrl + target, method: "POST", headers, body });
     const stored = (await countFeedback(results.databases.app)) - before;
-    Object.assign(row, { measured: true, app: { ...app, stored, answered2xx: app.okIncludingWarmup } });
+    Object.assign(row, {
+      measured: true,
+      app: { ...app, stored, answered2xx: app.okIncludingWarmup },
+    });
   } else {
     log(`POST ${target}: ${row.reason}; app not measured`);
     body = JSON.stringify(BODIES[0]);
   }
   // The limit is measured in any case: it is the reference the app will be compared with.
-  const server = startLimit("insert", { DATABASE_URL: results.databases.limit, POOL_SIZE: String(POOL_SIZE) });
+  const server = startLimit("insert", {
+    DATABASE_URL: results.databases.limit,
+    POOL_SIZE: String(POOL_SIZE),
+  });
   try {
     await server.ready;
     log(`POST ${target}: pg insert limit...`);
     const before = await countFeedback(results.databases.limit);
     const limit = await measure({ url: limitUrl + "/", method: "POST", headers, body });
     const stored = (await countFeedback(results.databases.limit)) - before;
-    Object.assign(row, { limit: { ...limit, stored, answered2xx: limit.okIncludingWarmup }, ratio: ratio(row.app, limit) });
+    Object.assign(row, {
+      limit: { ...limit, stored, answered2xx: limit.okIncludingWarmup },
+      ratio: ratio(row.app, limit),
+    });
   } finally {
     await server.stop();
   }
@@ -174,8 +218,12 @@ async function postPhase(results) {
 async function jsPhase(results) {
   log("JavaScript shipped (Chromium)...");
   const scripts = await measureScripts(appUrl, [FLOOR, ...PAGES]);
-  results.js = { floor: scripts[FLOOR], pages: Object.fromEntries(PAGES.map((p) => [p, scripts[p]])) };
-  if (!scripts[FLOOR]?.measured) throw new Error(`the floor page ${FLOOR} answered HTTP ${scripts[FLOOR]?.status}`);
+  results.js = {
+    floor: scripts[FLOOR],
+    pages: Object.fromEntries(PAGES.map((p) => [p, scripts[p]])),
+  };
+  if (!scripts[FLOOR]?.measured)
+    throw new Error(`the floor page ${FLOOR} answered HTTP ${scripts[FLOOR]?.status}`);
 }
 
 async function lighthousePhase(results) {
@@ -187,9 +235,16 @@ async function lighthousePhase(results) {
       log(`Lighthouse ${page}: HTTP ${status}, not measured`);
       continue;
     }
-    log(`Lighthouse ${page}...`);
-    const file = path.join(outDir, `lighthouse${page === "/" ? "-home" : page.replaceAll("/", "-")}.json`);
-    results.lighthouse[page] = { measured: true, ...(await lighthouse(root, appUrl + page, file)) };
+    const runs = [];
+    for (let i = 1; i <= LIGHTHOUSE_RUNS; i++) {
+      log(`Lighthouse ${page} (run ${i} of ${LIGHTHOUSE_RUNS})...`);
+      const name = `lighthouse${page === "/" ? "-home" : page.replaceAll("/", "-")}${LIGHTHOUSE_RUNS > 1 ? `-${i}` : ""}.json`;
+      runs.push({
+        ...(await lighthouse(root, appUrl + page, path.join(outDir, name))),
+        report: name,
+      });
+    }
+    results.lighthouse[page] = { measured: true, runs: runs.length, ...medianRun(runs) };
   }
 }
 
@@ -198,7 +253,11 @@ async function main() {
   await fs.mkdir(outDir, { recursive: true });
   const results = {
     startedAt: new Date().toISOString(),
-    machine: { cpus: (await import("node:os")).cpus().length, loadavg: (await import("node:os")).loadavg(), node: process.version },
+    machine: {
+      cpus: (await import("node:os")).cpus().length,
+      loadavg: (await import("node:os")).loadavg(),
+      node: process.version,
+    },
     settings: { ...LOAD, poolSize: POOL_SIZE, slug },
     databases: {},
     load: {},
@@ -217,7 +276,10 @@ async function main() {
 
     // Seeded before the start: the server revalidates every cached page when it starts.
     if (profile) await fs.rm(profileDir, { recursive: true, force: true });
-    const nodeArgs = [...(profile ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : []), path.join(root, "scripts", "start.mjs")];
+    const nodeArgs = [
+      ...(profile ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : []),
+      path.join(root, "scripts", "start.mjs"),
+    ];
     app = startProcess(
       "app",
       nodeArgs,
@@ -253,8 +315,12 @@ async function main() {
     await app.stop();
     app = null;
     if (profile) {
-      const files = existsSync(profileDir) ? (await fs.readdir(profileDir)).filter((f) => f.endsWith(".cpuprofile")) : [];
-      const sized = await Promise.all(files.map(async (f) => ({ f, size: (await fs.stat(path.join(profileDir, f))).size })));
+      const files = existsSync(profileDir)
+        ? (await fs.readdir(profileDir)).filter((f) => f.endsWith(".cpuprofile"))
+        : [];
+      const sized = await Promise.all(
+        files.map(async (f) => ({ f, size: (await fs.stat(path.join(profileDir, f))).size })),
+      );
       const biggest = sized.sort((a, b) => b.size - a.size)[0];
       if (biggest) results.profile = await summariseProfile(path.join(profileDir, biggest.f));
     }

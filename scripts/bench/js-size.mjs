@@ -21,11 +21,18 @@ export async function measureScripts(baseUrl, paths) {
         pending.push(
           response
             .body()
-            .then((body) => ({ url: new URL(response.url()).pathname, raw: body.length, gzip: zlib.gzipSync(body).length }))
+            .then((body) => ({
+              url: new URL(response.url()).pathname,
+              raw: body.length,
+              gzip: zlib.gzipSync(body).length,
+            }))
             .catch(() => null),
         );
       });
-      const response = await page.goto(baseUrl + path, { waitUntil: "networkidle", timeout: 60_000 });
+      const response = await page.goto(baseUrl + path, {
+        waitUntil: "networkidle",
+        timeout: 60_000,
+      });
       const status = response?.status() ?? 0;
       const scripts = (await Promise.all(pending)).filter(Boolean);
       // Inline scripts (the RSC payload and bootstrap) are part of the HTML, not counted here.

@@ -32,7 +32,10 @@ function staticHandler(file) {
 }
 
 function insertHandler() {
-  const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: Number(process.env.POOL_SIZE ?? 10) });
+  const pool = new pg.Pool({
+    connectionString: process.env.DATABASE_URL,
+    max: Number(process.env.POOL_SIZE ?? 10),
+  });
   return (req, res) => {
     const chunks = [];
     req.on("data", (chunk) => chunks.push(chunk));
@@ -42,10 +45,21 @@ function insertHandler() {
         const { rows } = await pool.query(
           `INSERT INTO feedback (id, email, clarity, confusion, improvements, usage, additional)
            VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id, "testerSlot", "createdAt"`,
-          [randomUUID(), input.email || null, input.clarity, input.confusion ?? "", input.improvements ?? "", input.usage, input.additional ?? ""],
+          [
+            randomUUID(),
+            input.email || null,
+            input.clarity,
+            input.confusion ?? "",
+            input.improvements ?? "",
+            input.usage,
+            input.additional ?? "",
+          ],
         );
         const body = JSON.stringify(rows[0]);
-        res.writeHead(201, { "content-type": "application/json", "content-length": Buffer.byteLength(body) });
+        res.writeHead(201, {
+          "content-type": "application/json",
+          "content-length": Buffer.byteLength(body),
+        });
         res.end(body);
       } catch (error) {
         res.writeHead(500, { "content-type": "text/plain" }).end(String(error.message));
@@ -54,7 +68,8 @@ function insertHandler() {
   };
 }
 
-const handler = mode === "static" ? staticHandler(captureFile) : mode === "insert" ? insertHandler() : null;
+const handler =
+  mode === "static" ? staticHandler(captureFile) : mode === "insert" ? insertHandler() : null;
 if (!handler) {
   console.error("usage: limit-server.mjs static <capture.json> | insert");
   process.exit(2);

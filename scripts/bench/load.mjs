@@ -10,7 +10,15 @@ export const LOAD = {
 
 /** One measured run (after a warm-up) of one request against one server. */
 export async function measure({ url, method = "GET", headers, body }) {
-  const options = { url, method, headers, body, connections: LOAD.connections, pipelining: 1, timeout: 10 };
+  const options = {
+    url,
+    method,
+    headers,
+    body,
+    connections: LOAD.connections,
+    pipelining: 1,
+    timeout: 10,
+  };
   const warm = LOAD.warmup > 0 ? await autocannon({ ...options, duration: LOAD.warmup }) : null;
   const r = await autocannon({ ...options, duration: LOAD.duration });
   return {
@@ -39,10 +47,19 @@ export function capture(url) {
           const headers = {};
           for (const [name, value] of Object.entries(res.headers)) {
             // Hop-by-hop and per-response headers: node:http writes its own.
-            if (["connection", "keep-alive", "transfer-encoding", "date", "content-length"].includes(name)) continue;
+            if (
+              ["connection", "keep-alive", "transfer-encoding", "date", "content-length"].includes(
+                name,
+              )
+            )
+              continue;
             headers[name] = value;
           }
-          resolve({ status: res.statusCode, headers, bodyBase64: Buffer.concat(chunks).toString("base64") });
+          resolve({
+            status: res.statusCode,
+            headers,
+            bodyBase64: Buffer.concat(chunks).toString("base64"),
+          });
         });
       })
       .on("error", reject);

@@ -28,11 +28,28 @@ export function evaluate(results) {
       add(`${label} req/s vs limit`, "n/m", `>= ${budget.minRatio * 100}%`, null);
       continue;
     }
-    add(`${label} req/s vs limit`, pct(row.ratio), `>= ${budget.minRatio * 100}%`, row.ratio >= budget.minRatio);
-    if (budget.maxP99) add(`${label} p99`, `${row.app.p99} ms`, `< ${budget.maxP99} ms`, row.app.p99 < budget.maxP99);
-    if (budget.noErrors) add(`${label} errors`, String(row.app.failures), "0", row.app.failures === 0);
+    add(
+      `${label} req/s vs limit`,
+      pct(row.ratio),
+      `>= ${budget.minRatio * 100}%`,
+      row.ratio >= budget.minRatio,
+    );
+    if (budget.maxP99)
+      add(
+        `${label} p99`,
+        `${row.app.p99} ms`,
+        `< ${budget.maxP99} ms`,
+        row.app.p99 < budget.maxP99,
+      );
+    if (budget.noErrors)
+      add(`${label} errors`, String(row.app.failures), "0", row.app.failures === 0);
     if (budget.allStored) {
-      add(`${label} rows stored / 2xx`, `${row.app.stored} / ${row.app.answered2xx}`, "equal", row.app.stored === row.app.answered2xx);
+      add(
+        `${label} rows stored / 2xx`,
+        `${row.app.stored} / ${row.app.answered2xx}`,
+        "equal",
+        row.app.stored === row.app.answered2xx,
+      );
     }
   }
   const floor = results.js?.floor;
@@ -40,7 +57,13 @@ export function evaluate(results) {
     const budget = jsBudget(page);
     if (budget === undefined) continue;
     if (!js?.measured) add(`script ${page} over floor`, "n/m", `<= ${kb(budget)}`, null);
-    else add(`script ${page} over floor`, kb(js.gzip - floor.gzip), `<= ${kb(budget)}`, js.gzip - floor.gzip <= budget);
+    else
+      add(
+        `script ${page} over floor`,
+        kb(js.gzip - floor.gzip),
+        `<= ${kb(budget)}`,
+        js.gzip - floor.gzip <= budget,
+      );
   }
   const lh = BUDGETS.lighthouse;
   for (const [page, r] of Object.entries(results.lighthouse ?? {})) {
@@ -52,7 +75,12 @@ export function evaluate(results) {
       add(`lighthouse ${page} ${key}`, String(r[key]), String(lh.score), r[key] === lh.score);
     }
     add(`lighthouse ${page} CLS`, r.cls?.toFixed(3), "0", Number(r.cls?.toFixed(3)) === lh.cls);
-    add(`lighthouse ${page} TBT`, `${Math.round(r.tbt)} ms`, `< ${lh.maxTbt} ms`, r.tbt < lh.maxTbt);
+    add(
+      `lighthouse ${page} TBT`,
+      `${Math.round(r.tbt)} ms`,
+      `< ${lh.maxTbt} ms`,
+      r.tbt < lh.maxTbt,
+    );
   }
   return {
     checks,
@@ -73,7 +101,9 @@ function kb(bytes) {
 const verdict = (pass) => (pass === null ? "n/m" : pass ? "pass" : "FAIL");
 
 function table(title, header, rows) {
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => String(r[i] ?? "").length)));
+  const widths = header.map((h, i) =>
+    Math.max(h.length, ...rows.map((r) => String(r[i] ?? "").length)),
+  );
   const line = (cells) => cells.map((c, i) => String(c ?? "").padEnd(widths[i])).join("  ");
   console.log(`\n${title}`);
   console.log(line(header));
@@ -99,16 +129,40 @@ export function printReport(results) {
       const checks = budgets.checks.filter((c) => c.name.startsWith(label + " "));
       const pass = checks.some((c) => c.pass === null) ? null : checks.every((c) => c.pass);
       const fig = (m) => (m ? [m.rps, m.p50, m.p99, m.failures] : ["-", "-", "-", "-"]);
-      rows.push([label, ...fig(row.app), ...fig(row.limit), pct(row.ratio), b, verdict(pass), note(row)]);
+      rows.push([
+        label,
+        ...fig(row.app),
+        ...fig(row.limit),
+        pct(row.ratio),
+        b,
+        verdict(pass),
+        note(row),
+      ]);
     }
     table(
       `Throughput: ${s.connections} connections, ${s.duration} s after ${s.warmup} s warm-up (limit: node:http from memory; POST: node:http + pg insert, pool ${s.poolSize})`,
-      ["request", "app req/s", "p50 ms", "p99 ms", "errors", "limit req/s", "p50 ms", "p99 ms", "errors", "ratio", "budget", "result", "note"],
+      [
+        "request",
+        "app req/s",
+        "p50 ms",
+        "p99 ms",
+        "errors",
+        "limit req/s",
+        "p50 ms",
+        "p99 ms",
+        "errors",
+        "ratio",
+        "budget",
+        "result",
+        "note",
+      ],
       rows,
     );
   }
   if (js) {
-    const rows = [[`${"/bench-floor"} (floor)`, kb(js.floor.gzip), js.floor.scripts.length, "-", "-", ""]];
+    const rows = [
+      [`${"/bench-floor"} (floor)`, kb(js.floor.gzip), js.floor.scripts.length, "-", "-", ""],
+    ];
     for (const [page, r] of Object.entries(js.pages)) {
       const budget = jsBudget(page);
       const check = budgets.checks.find((c) => c.name === `script ${page} over floor`);
@@ -121,7 +175,11 @@ export function printReport(results) {
         check ? verdict(check.pass) : r.measured ? "" : `n/m (HTTP ${r.status})`,
       ]);
     }
-    table("JavaScript shipped (gzip of every script response, real Chromium load)", ["page", "script gzip", "files", "over floor", "budget", "result"], rows);
+    table(
+      "JavaScript shipped (gzip of every script response, real Chromium load)",
+      ["page", "script gzip", "files", "over floor", "budget", "result"],
+      rows,
+    );
   }
   if (Object.keys(lighthouse).length) {
     const rows = [];
@@ -130,16 +188,38 @@ export function printReport(results) {
       const pass = checks.some((c) => c.pass === null) ? null : checks.every((c) => c.pass);
       rows.push(
         r.measured
-          ? [page, r.performance, r.accessibility, r.bestPractices, r.seo, `${Math.round(r.lcp)} ms`, r.cls?.toFixed(3), `${Math.round(r.tbt)} ms`, verdict(pass)]
+          ? [
+              page,
+              r.performance,
+              r.accessibility,
+              r.bestPractices,
+              r.seo,
+              `${Math.round(r.lcp)} ms`,
+              r.cls?.toFixed(3),
+              `${Math.round(r.tbt)} ms`,
+              verdict(pass),
+            ]
           : [page, "-", "-", "-", "-", "-", "-", "-", `n/m (${r.reason})`],
       );
     }
-    table("Lighthouse mobile (budget: 100 / 100 / 100 / 100, CLS 0, TBT < 100 ms)", ["page", "perf", "a11y", "best pr.", "SEO", "LCP", "CLS", "TBT", "result"], rows);
+    table(
+      "Lighthouse mobile (budget: 100 / 100 / 100 / 100, CLS 0, TBT < 100 ms)",
+      ["page", "perf", "a11y", "best pr.", "SEO", "LCP", "CLS", "TBT", "result"],
+      rows,
+    );
   }
   if (results.profile) {
     const p = results.profile;
-    table(`CPU profile of the app server (${p.busyMs} ms busy of ${p.totalMs} ms)`, ["part", "ms", "% of busy"], p.parts.map((x) => [x.name, x.ms, x.pctOfBusy ?? "-"]));
-    table("Top functions by self time", ["function", "ms", "% of busy"], p.top.map((x) => [x.name.slice(0, 110), x.ms, x.pctOfBusy]));
+    table(
+      `CPU profile of the app server (${p.busyMs} ms busy of ${p.totalMs} ms)`,
+      ["part", "ms", "% of busy"],
+      p.parts.map((x) => [x.name, x.ms, x.pctOfBusy ?? "-"]),
+    );
+    table(
+      "Top functions by self time",
+      ["function", "ms", "% of busy"],
+      p.top.map((x) => [x.name.slice(0, 110), x.ms, x.pctOfBusy]),
+    );
   }
   console.log(
     `\nBudgets: ${budgets.passed} passed, ${budgets.failed} failed, ${budgets.notMeasured} not measured (n/m: the page or call does not exist in this build). Machine: ${results.machine.cpus} CPUs, load ${results.machine.loadavg.map((l) => l.toFixed(2)).join(" ")} at start.`,

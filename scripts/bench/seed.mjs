@@ -52,14 +52,30 @@ export function postMarkdown(index, title) {
   const sections = [];
   sections.push(paragraph(index, 5));
   for (let s = 1; s <= 5; s++) {
-    sections.push(`## Step ${s}: ${["Prepare", "Remove", "Inspect", "Fit", "Test"][s - 1]} the parts`);
+    sections.push(
+      `## Step ${s}: ${["Prepare", "Remove", "Inspect", "Fit", "Test"][s - 1]} the parts`,
+    );
     sections.push(paragraph(index + s, 6));
-    sections.push(["- Phillips #2 screwdriver", "- 10 mm socket and ratchet", "- Plastic pry tool", "- Parts tray"].join("\n"));
+    sections.push(
+      [
+        "- Phillips #2 screwdriver",
+        "- 10 mm socket and ratchet",
+        "- Plastic pry tool",
+        "- Parts tray",
+      ].join("\n"),
+    );
     sections.push(paragraph(index + s * 3, 4));
     if (s === 2) sections.push("> Never work on a device that is still connected to mains power.");
     if (s === 3) sections.push("```text\nM4 x 12 mm  x4   frame\nM3 x 8 mm   x12  panels\n```");
-    if (s === 4) sections.push(`Read more in [our guide to ${title.toLowerCase()}](https://stepwise.app/blog) or [write to us](mailto:hello@stepwise.app).`);
-    sections.push(["1. Check alignment", "2. Tighten in a cross pattern", "3. Confirm nothing moves"].join("\n"));
+    if (s === 4)
+      sections.push(
+        `Read more in [our guide to ${title.toLowerCase()}](https://stepwise.app/blog) or [write to us](mailto:hello@stepwise.app).`,
+      );
+    sections.push(
+      ["1. Check alignment", "2. Tighten in a cross pattern", "3. Confirm nothing moves"].join(
+        "\n",
+      ),
+    );
   }
   sections.push("## Wrapping up");
   sections.push(paragraph(index + 11, 5));
@@ -73,7 +89,12 @@ export function slugify(title) {
     .replace(/^-|-$/g, "");
 }
 
-export const POSTS = TOPICS.map(([title, tags], index) => ({ title, tags, slug: slugify(title), index }));
+export const POSTS = TOPICS.map(([title, tags], index) => ({
+  title,
+  tags,
+  slug: slugify(title),
+  index,
+}));
 
 export async function seed(databaseUrl) {
   const client = new pg.Client({ connectionString: databaseUrl });
@@ -87,7 +108,15 @@ export async function seed(databaseUrl) {
       await client.query(
         `INSERT INTO blog_posts (id, slug, title, excerpt, content, tags, author, status, "publishedAt", "createdAt", "updatedAt")
          VALUES ($1, $2, $3, $4, $5, $6, 'admin', 'published', $7, $7, $7)`,
-        [randomUUID(), post.slug, post.title, paragraph(post.index, 2), content, post.tags, publishedAt],
+        [
+          randomUUID(),
+          post.slug,
+          post.title,
+          paragraph(post.index, 2),
+          content,
+          post.tags,
+          publishedAt,
+        ],
       );
     }
     // 1,000 entries over the last 60 days; the first 37 with an e-mail hold tester slots.
@@ -134,7 +163,9 @@ export async function databaseTransactions(databaseUrl) {
   await client.connect();
   try {
     await client.query("SELECT pg_stat_force_next_flush()");
-    const { rows } = await client.query("SELECT xact_commit::bigint AS n FROM pg_stat_database WHERE datname = current_database()");
+    const { rows } = await client.query(
+      "SELECT xact_commit::bigint AS n FROM pg_stat_database WHERE datname = current_database()",
+    );
     return Number(rows[0].n);
   } finally {
     await client.end();
