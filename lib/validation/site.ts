@@ -10,7 +10,7 @@ const elementInput = z.object({
   id: z.string().min(1, "Element id is required").max(64, "Element id is too long"),
   type: z.string().max(32).optional(),
   // Generous: the per-element limits are checked (with clear messages) after parsing.
-  content: z.string().max(MAX_CUSTOM_CSS_CHARS + 1, "Element content is too long"),
+  content: z.string().max(MAX_CUSTOM_CSS_CHARS * 4, "Element content is too long"),
   selector: z.string().max(200).optional(),
   label: z.string().max(200).optional(),
   category: z.string().max(32).optional(),
@@ -18,7 +18,7 @@ const elementInput = z.object({
 
 export const saveSiteSchema = z.object({
   elements: z.array(elementInput).max(ELEMENTS.length + 1, "Too many elements"),
-  customCss: z.string().max(MAX_CUSTOM_CSS_CHARS + 1, "Custom CSS is too long").optional(),
+  customCss: z.string().max(MAX_CUSTOM_CSS_CHARS * 4, "Custom CSS is too long").optional(),
 });
 export type SaveSiteInput = z.infer<typeof saveSiteSchema>;
 
