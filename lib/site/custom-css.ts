@@ -10,7 +10,6 @@ export function customCssProblem(css: string): string | null {
   if (css.length > MAX_CUSTOM_CSS_CHARS) return `Custom CSS must be at most ${MAX_CUSTOM_CSS_CHARS} characters`;
   // "<" is the only way out of a <style> element (</style>, <!--); CSS never needs it.
   if (css.includes("<")) return "Custom CSS must not contain '<' (no HTML or </style>)";
-  // eslint-disable-next-line no-control-regex -- control characters are exactly what we refuse
   if (/[\u0000-\u0008\u000b\u000e-\u001f\u007f]/.test(css)) return "Custom CSS must not contain control characters";
   // Escapes could spell any of the words below (\69mport); ordinary CSS here does not need them.
   if (css.includes("\\")) return "Custom CSS must not contain backslash escapes";
