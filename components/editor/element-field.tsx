@@ -87,7 +87,7 @@ export function ElementField({ id, value, selected, onChange }: Props) {
   }
 
   return (
-    <div data-field={id} className={cn("space-y-2 rounded-md p-2 transition-colors", selected && "bg-primary/10 ring-primary ring-2")}>
+    <div data-field={id} data-selected={selected || undefined} className={cn("space-y-2 rounded-md p-2 transition-colors", selected && "bg-primary/10 ring-primary ring-2")}>
       <Label htmlFor={inputId}>{label}</Label>
       {control}
       {problem ? (

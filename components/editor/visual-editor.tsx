@@ -3,7 +3,6 @@
 import { useCallback, useEffect, useMemo, useReducer, useState, type ReactNode } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
-import { ScrollArea } from "@/components/ui/scroll-area";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { ELEMENTS_BY_ID } from "@/lib/site/elements";
 import { CUSTOM_CSS_ID, elementProblem } from "@/lib/site/validate";
@@ -124,17 +123,17 @@ export function VisualEditor({ initial, initialRevisions, backLink }: Props) {
         onRefresh={() => setRefreshKey((k) => k + 1)}
         onSave={() => void save()}
       />
-      <div className="flex min-h-0 flex-1 flex-col md:flex-row">
-        <aside className="flex min-h-0 flex-col border-b md:w-[380px] md:border-r md:border-b-0" aria-label="Editor panel">
+      <main className="flex min-h-0 flex-1 flex-col md:flex-row">
+        <aside className="flex max-h-[50dvh] min-h-0 flex-col border-b md:max-h-none md:w-[380px] md:border-r md:border-b-0" aria-label="Editor panel">
           <Tabs value={tab} onValueChange={(v) => setTab(v as TabId)} className="flex min-h-0 flex-1 flex-col gap-0">
-            <TabsList className="m-2 flex h-auto flex-wrap justify-start">
+            <TabsList className="m-2 grid h-auto grid-cols-4 gap-1">
               {TABS.map((t) => (
-                <TabsTrigger key={t.id} value={t.id} className="flex-none">
+                <TabsTrigger key={t.id} value={t.id} className="h-8">
                   {t.label}
                 </TabsTrigger>
               ))}
             </TabsList>
-            <ScrollArea className="min-h-0 flex-1">
+            <div className="min-h-0 flex-1 overflow-y-auto">
               {TABS.map((t) => (
                 <TabsContent key={t.id} value={t.id} className="space-y-6 p-3">
                   {(SECTIONS[t.id] ?? []).map((section) => (
@@ -154,7 +153,7 @@ export function VisualEditor({ initial, initialRevisions, backLink }: Props) {
                   {t.id === "blog" ? <BlogPanel /> : null}
                 </TabsContent>
               ))}
-            </ScrollArea>
+            </div>
           </Tabs>
         </aside>
         <section className="flex min-h-[60vh] flex-1 flex-col" aria-label="Live preview">
@@ -173,7 +172,7 @@ export function VisualEditor({ initial, initialRevisions, backLink }: Props) {
             <PreviewFrame values={frameValues} device={device} editMode={!previewing} refreshKey={refreshKey} onSelect={select} />
           </div>
         </section>
-      </div>
+      </main>
     </div>
   );
 }
