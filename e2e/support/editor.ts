@@ -17,6 +17,6 @@ export async function openEditor(context: BrowserContext, page: Page) {
 /** Saves through the toolbar and waits for the success toast. */
 export async function saveChanges(page: Page) {
   await page.getByRole("button", { name: "Save Changes" }).click();
-  await expect(page.getByText("Changes saved successfully")).toBeVisible();
+  await expect(page.getByText("Changes saved successfully").last()).toBeVisible();
   await expect(page.getByText("Unsaved Changes")).toBeHidden();
 }
