@@ -49,6 +49,10 @@ export function PreviewFrame({ values, device, editMode, refreshKey, onSelect }:
     return true;
   }, []);
 
+  function sayHello() {
+    frame.current?.contentWindow?.postMessage({ source: FROM_EDITOR, type: "hello" }, window.location.origin);
+  }
+
   useEffect(() => {
     function onMessage(event: MessageEvent) {
       if (event.origin !== window.location.origin || event.source !== frame.current?.contentWindow) return;
@@ -61,6 +65,8 @@ export function PreviewFrame({ values, device, editMode, refreshKey, onSelect }:
       }
     }
     window.addEventListener("message", onMessage);
+    // The frame may have announced itself before this listener existed: ask again.
+    sayHello();
     return () => window.removeEventListener("message", onMessage);
   }, [send]);
 
@@ -119,6 +125,7 @@ export function PreviewFrame({ values, device, editMode, refreshKey, onSelect }:
           ref={frame}
           src="/"
           title="Site preview"
+          onLoad={sayHello}
           className="bg-background h-full w-full rounded-md border shadow-sm"
           sandbox="allow-scripts allow-same-origin allow-forms allow-popups allow-modals"
         />

@@ -4,6 +4,8 @@ export const FROM_EDITOR = "stepwise-editor";
 
 /** Editor -> frame: show these values (unsaved edits, or a revision being previewed). */
 export type ApplyMessage = { source: typeof FROM_EDITOR; type: "apply"; elements: Record<string, string>; customCss: string; editMode: boolean };
+/** Editor -> frame: "are you there?" (the editor may mount after the frame announced itself). */
+export type HelloMessage = { source: typeof FROM_EDITOR; type: "hello" };
 /** Frame -> editor: the frame (re)loaded and can take values; or an element was clicked. */
 export type FrameMessage = { source: typeof FROM_FRAME; type: "ready"; path: string } | { source: typeof FROM_FRAME; type: "select"; id: string };
 
@@ -17,4 +19,9 @@ export function isFrameMessage(data: unknown): data is FrameMessage {
 export function isApplyMessage(data: unknown): data is ApplyMessage {
   const d = data as Partial<ApplyMessage> | null;
   return typeof d === "object" && d !== null && d.source === FROM_EDITOR && d.type === "apply" && typeof d.elements === "object" && d.elements !== null;
+}
+
+export function isHelloMessage(data: unknown): data is HelloMessage {
+  const d = data as Partial<HelloMessage> | null;
+  return typeof d === "object" && d !== null && d.source === FROM_EDITOR && d.type === "hello";
 }

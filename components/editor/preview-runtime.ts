@@ -1,7 +1,7 @@
 // The preview frame's side of the editor bridge. Loaded only inside a frame (preview-bridge.tsx).
 import { cssValue } from "@/lib/site/css";
 import { ELEMENTS_BY_ID } from "@/lib/site/elements";
-import { FROM_FRAME, isApplyMessage, PREVIEW_CSS_ELEMENT_ID, SAVED_CSS_ELEMENT_ID, type ApplyMessage, type FrameMessage } from "./preview-protocol";
+import { FROM_FRAME, isApplyMessage, isHelloMessage, PREVIEW_CSS_ELEMENT_ID, SAVED_CSS_ELEMENT_ID, type ApplyMessage, type FrameMessage } from "./preview-protocol";
 
 const HIGHLIGHT_CSS_ID = "site-preview-highlight";
 let last: ApplyMessage | null = null;
@@ -69,6 +69,7 @@ function setEditMode(on: boolean) {
 
 function onMessage(event: MessageEvent) {
   if (event.source !== window.parent || event.origin !== window.location.origin) return;
+  if (isHelloMessage(event.data)) return post({ source: FROM_FRAME, type: "ready", path: window.location.pathname });
   if (!isApplyMessage(event.data)) return;
   last = event.data;
   apply(event.data);
