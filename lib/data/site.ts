@@ -53,3 +53,31 @@ export async function getSiteRevision(id: number): Promise<SiteContent | null> {
   const row = await db.siteRevision.findUnique({ where: { id }, select: { id: true, elements: true, customCss: true } });
   return row ? toContent(row) : null;
 }
+
+/** The newest saved state, read for a save or restore (never the build-time defaults). */
+export async function getCurrentSiteContent(): Promise<SiteContent> {
+  const row = await db.siteRevision.findFirst({ orderBy: { id: "desc" }, select: { id: true, elements: true, customCss: true } });
+  return toContent(row);
+}
+
+export type RevisionDraft = { elements: SiteElements; customCss: string; changed: string[]; restoredFrom?: number | null };
+
+/**
+ * Saves a revision built from the newest saved state. Saves are serialised (an advisory lock), so
+ * two editors saving at once never lose each other's changes. `build` returns null when there is
+ * nothing to save; the current revision id is returned then.
+ */
+export async function commitSiteRevision(build: (current: SiteContent) => RevisionDraft | null, createdBy: string | null) {
+  return db.$transaction(async (tx) => {
+    await tx.$queryRaw`SELECT pg_advisory_xact_lock(6006001)::text`;
+    const row = await tx.siteRevision.findFirst({ orderBy: { id: "desc" }, select: { id: true, elements: true, customCss: true } });
+    const current = toContent(row);
+    const draft = build(current);
+    if (!draft) return { revisionId: current.revisionId, changed: [] as string[], content: current };
+    const saved = await tx.siteRevision.create({
+      data: { elements: draft.elements, customCss: draft.customCss, changed: draft.changed, createdBy, restoredFrom: draft.restoredFrom ?? null },
+      select: { id: true },
+    });
+    return { revisionId: saved.id, changed: draft.changed, content: { elements: draft.elements, customCss: draft.customCss, revisionId: saved.id } };
+  });
+}

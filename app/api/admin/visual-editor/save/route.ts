@@ -1,38 +1,48 @@
-// TEMPORARY (issue 5): a minimal save call that only accepts the blog-enabled toggle, so that the
-// blog's e2e tests can switch the blog on and off through the real HTTP API. The visual editor's
-// issue builds the full POST /api/admin/visual-editor/save; at merge, REPLACE this file with it.
-import { revalidatePath } from "next/cache";
 import { NextResponse } from "next/server";
-import { z } from "zod";
+import { revalidatePath } from "next/cache";
+import { ApiError, type FieldErrors } from "@/lib/api/errors";
 import { apiHandler } from "@/lib/api/handler";
-import { getSiteContent, saveSiteRevision } from "@/lib/data/site";
+import { clientIp } from "@/lib/api/request";
+import { logActivity } from "@/lib/data/activity";
+import { commitSiteRevision } from "@/lib/data/site";
+import { customCssProblem } from "@/lib/site/custom-css";
+import { changedIds } from "@/lib/site/merge";
+import { CUSTOM_CSS_ID, elementProblem, normaliseContent } from "@/lib/site/validate";
+import { SAVE_MAX_BODY_BYTES, saveSiteSchema } from "@/lib/validation/site";
+import { assertEditorUnlocked } from "@/lib/site/editor-access";
 
-export const dynamic = "force-dynamic";
+// POST /api/admin/visual-editor/save {elements}: validates every element, stores the merged state
+// as a new revision and revalidates the site so the next visitor request shows it.
+export const POST = apiHandler({ admin: true, schema: saveSiteSchema, maxBodyBytes: SAVE_MAX_BODY_BYTES }, async ({ req, body, admin }) => {
+  await assertEditorUnlocked(req, admin);
+  const fields: FieldErrors = {};
+  const updates: Record<string, string> = {};
+  let customCss = body.customCss;
+  if (customCss !== undefined) {
+    const problem = customCssProblem(customCss);
+    if (problem) fields[CUSTOM_CSS_ID] = problem;
+  }
+  for (const element of body.elements) {
+    const problem = elementProblem(element.id, element.content, element.type);
+    if (problem) fields[element.id] ??= problem;
+    else if (element.id === CUSTOM_CSS_ID) customCss = element.content;
+    else updates[element.id] = normaliseContent(element.id, element.content);
+  }
+  const problems = Object.entries(fields);
+  if (problems.length) {
+    const [, message] = problems[0]!;
+    const more = problems.length > 1 ? ` (and ${problems.length - 1} more)` : "";
+    throw new ApiError("validation_failed", `${message}${more}`, fields);
+  }
 
-const schema = z.object({
-  elements: z
-    .array(
-      z.object({
-        id: z.literal("blog-enabled", "Only the blog-enabled toggle can be saved here"),
-        type: z.literal("toggle").optional(),
-        content: z.enum(["true", "false"]),
-      }),
-    )
-    .min(1)
-    .max(1),
-});
-
-// POST /api/admin/visual-editor/save (spec 7), blog toggle only: a new revision over the current
-// content, then every cached page is rebuilt on its next request.
-export const POST = apiHandler({ admin: true, schema }, async ({ body, admin }) => {
-  const current = await getSiteContent();
-  const element = body.elements[0]!;
-  const revision = await saveSiteRevision({
-    elements: { ...current.elements, [element.id]: element.content },
-    customCss: current.customCss,
-    changed: [element.id],
-    createdBy: admin.username,
-  });
-  revalidatePath("/", "layout");
-  return NextResponse.json({ success: true, revisionId: revision.id });
+  const result = await commitSiteRevision((current) => {
+    const next = { elements: { ...current.elements, ...updates }, customCss: customCss ?? current.customCss };
+    const changed = changedIds(current, next);
+    return changed.length ? { ...next, changed } : null;
+  }, admin.username);
+  if (result.changed.length) {
+    await logActivity({ action: "site_saved", detail: `Saved the site: ${result.changed.join(", ")}`, adminId: admin.id, ip: clientIp(req) });
+    revalidatePath("/", "layout");
+  }
+  return NextResponse.json({ success: true, message: "Changes saved successfully", revisionId: result.revisionId, changed: result.changed });
 });

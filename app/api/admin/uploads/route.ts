@@ -1,0 +1,57 @@
+import { createHash } from "node:crypto";
+import { NextResponse } from "next/server";
+import { ApiError } from "@/lib/api/errors";
+import { apiHandler } from "@/lib/api/handler";
+import { MAX_UPLOAD_BYTES } from "@/lib/config";
+import { saveUpload } from "@/lib/data/uploads";
+import { assertEditorUnlocked } from "@/lib/site/editor-access";
+import { detectImage, IMAGE_TYPES } from "@/lib/site/images";
+
+const TOO_LARGE = `Image must be at most ${MAX_UPLOAD_BYTES / (1024 * 1024)} MB`;
+const NOT_AN_IMAGE = "File must be a PNG, JPEG or WebP image";
+// Room for the multipart framing around the file.
+const MAX_REQUEST_BYTES = MAX_UPLOAD_BYTES + 16 * 1024;
+
+async function readBody(req: Request): Promise<ArrayBuffer> {
+  const declared = Number(req.headers.get("content-length") ?? 0);
+  if (declared > MAX_REQUEST_BYTES) throw new ApiError("payload_too_large", TOO_LARGE);
+  if (!req.body) return new ArrayBuffer(0);
+  const reader = req.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > MAX_REQUEST_BYTES) {
+      await reader.cancel();
+      throw new ApiError("payload_too_large", TOO_LARGE);
+    }
+    chunks.push(value);
+  }
+  return new Uint8Array(Buffer.concat(chunks)).buffer;
+}
+
+// POST /api/admin/uploads (multipart, field "file"): stores a PNG, JPEG or WebP image of at most
+// 2 MB, checked by its bytes, and answers its URL (/uploads/{content hash}.{ext}).
+export const POST = apiHandler({ admin: true }, async ({ req, admin }) => {
+  await assertEditorUnlocked(req, admin);
+  const type = req.headers.get("content-type") ?? "";
+  if (!/^multipart\/form-data\b/i.test(type)) throw new ApiError("unsupported_media_type", "Upload the image as multipart/form-data");
+  let form: FormData;
+  try {
+    form = await new Response(await readBody(req), { headers: { "content-type": type } }).formData();
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    throw new ApiError("bad_request", "The upload could not be read");
+  }
+  const file = form.get("file");
+  if (!(file instanceof Blob) || file.size === 0) throw new ApiError("validation_failed", "Choose an image to upload", { file: "Choose an image to upload" });
+  if (file.size > MAX_UPLOAD_BYTES) throw new ApiError("payload_too_large", TOO_LARGE);
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const ext = detectImage(bytes);
+  if (!ext) throw new ApiError("unsupported_media_type", NOT_AN_IMAGE);
+  const name = `${createHash("sha256").update(bytes).digest("hex").slice(0, 32)}.${ext}`;
+  await saveUpload({ name, contentType: IMAGE_TYPES[ext], bytes });
+  return NextResponse.json({ success: true, url: `/uploads/${name}`, contentType: IMAGE_TYPES[ext], size: bytes.byteLength }, { status: 201 });
+});

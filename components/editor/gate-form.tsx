@@ -1,0 +1,43 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useState, type FormEvent } from "react";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { callJson } from "./api";
+
+/** The editor's password gate: checked on the server, the unlock lives in the session. */
+export function GateForm() {
+  const router = useRouter();
+  const [password, setPassword] = useState("");
+  const [pending, setPending] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setPending(true);
+    try {
+      await callJson("/api/admin/gate", { body: { password } });
+      toast.success("Access granted");
+      router.refresh();
+    } catch {
+      toast.error("Access denied", { description: "Invalid admin password" });
+      setPassword("");
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <form onSubmit={submit} className="space-y-4">
+      <div className="space-y-2">
+        <Label htmlFor="gate-password">Admin password</Label>
+        <Input id="gate-password" type="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
+      </div>
+      <Button type="submit" className="w-full" disabled={pending || !password}>
+        {pending ? "Checking..." : "Unlock Editor"}
+      </Button>
+    </form>
+  );
+}

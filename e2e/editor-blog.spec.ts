@@ -1,0 +1,75 @@
+// Post-merge spec: needs the blog issue's pages and calls (/blog, /api/blog/posts) and the rebuilt
+// landing page (nav Blog link, [data-edit-id=hero-image]). It fails on the editor branch alone.
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+import { openEditor, saveChanges } from "./support/editor";
+
+test.describe.configure({ mode: "serial" });
+
+test("the blog toggle turns /blog from 404 into 200 and shows the nav link", async ({ page, context, browser }) => {
+  const visitor = await browser.newContext();
+  expect((await visitor.request.get("/blog")).status()).toBe(404);
+  await openEditor(context, page);
+  await page.getByRole("tab", { name: "Settings" }).click();
+  await page.getByLabel("Blog enabled").click();
+  await saveChanges(page);
+  expect((await visitor.request.get("/blog")).status()).toBe(200);
+  expect(await (await visitor.request.get("/api/blog/status")).json()).toEqual({ enabled: true });
+  const home = await visitor.newPage();
+  await home.goto("/");
+  await expect(home.getByRole("navigation").getByRole("link", { name: "Blog" }).first()).toHaveAttribute("href", "/blog");
+  await visitor.close();
+});
+
+test("writing, editing and deleting a post in the Blog tab is reflected on the public blog", async ({ page, context, browser }) => {
+  await openEditor(context, page);
+  await page.getByRole("tab", { name: "Blog", exact: true }).click();
+  await page.getByRole("button", { name: "New blog post" }).click();
+  await page.getByLabel("Title").fill("Editor written post");
+  await page.getByLabel("Excerpt").fill("Written in the visual editor");
+  await page.getByLabel("Content (Markdown)").fill("## First steps\n\nSome **bold** advice.\n\n<script>alert(1)</script>");
+  await page.getByRole("tab", { name: "Preview" }).click();
+  await expect(page.getByRole("heading", { name: "First steps" })).toBeVisible();
+  await expect(page.locator("form script")).toHaveCount(0);
+  await page.getByRole("tab", { name: "Write" }).click();
+  await page.getByLabel("Tags (comma-separated)").fill("repair, safety");
+  await page.getByLabel("Published").click();
+  await page.getByRole("button", { name: "Save Post" }).click();
+  await expect(page.getByText("Blog post saved successfully")).toBeVisible();
+
+  const visitor = await browser.newContext();
+  const blog = await visitor.newPage();
+  await blog.goto("/blog");
+  await expect(blog.getByRole("link", { name: "Editor written post" })).toBeVisible();
+
+  await page.getByRole("button", { name: /Editor written post/ }).click();
+  await page.getByLabel("Title").fill("Editor edited post");
+  await page.getByRole("button", { name: "Save Post" }).click();
+  await expect(page.getByText("Blog post saved successfully").last()).toBeVisible();
+  await blog.reload();
+  await expect(blog.getByRole("link", { name: "Editor edited post" })).toBeVisible();
+
+  await page.getByRole("button", { name: /Editor edited post/ }).click();
+  await page.getByRole("button", { name: "Delete" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
+  await expect(page.getByText("Blog post deleted successfully")).toBeVisible();
+  await blog.reload();
+  await expect(blog.getByRole("link", { name: "Editor edited post" })).toHaveCount(0);
+  await visitor.close();
+});
+
+test("an uploaded hero image is what visitors see", async ({ page, context, browser }) => {
+  await openEditor(context, page);
+  await page.getByLabel("Upload hero image").setInputFiles(path.join(process.cwd(), "e2e/fixtures/hero-test.png"));
+  const field = page.getByLabel("Hero image", { exact: true });
+  await expect(field).toHaveValue(/^\/uploads\/[a-f0-9]{32}\.png$/);
+  const url = await field.inputValue();
+  await expect(page.frameLocator('iframe[title="Site preview"]').locator("[data-edit-id=hero-image]")).toHaveAttribute("src", new RegExp(url.replace(/\./g, "\\.")));
+  await saveChanges(page);
+  const visitor = await browser.newContext();
+  const home = await visitor.newPage();
+  await home.goto("/");
+  const src = await home.locator("[data-edit-id=hero-image]").getAttribute("src");
+  expect(decodeURIComponent(src ?? "")).toContain(url);
+  await visitor.close();
+});

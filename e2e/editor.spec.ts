@@ -1,0 +1,216 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { expect, test, type Page } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+import { baseURL } from "../playwright.config";
+import { loginAsAdmin } from "./support/admin";
+import { query } from "./support/db";
+import { openEditor, saveChanges } from "./support/editor";
+
+const headingField = (page: Page) => page.getByLabel("Hero heading", { exact: true });
+
+test.describe.configure({ mode: "serial" });
+
+test("the editor needs the session and then the password gate", async ({ page, context }) => {
+  await page.goto("/admin/editor");
+  await expect(page).toHaveURL(/\/admin$/);
+  await loginAsAdmin(context);
+  await page.goto("/admin/editor");
+  await page.getByLabel("Admin password").fill("wrong-password");
+  await page.getByRole("button", { name: "Unlock Editor" }).click();
+  await expect(page.getByText("Access denied")).toBeVisible();
+  await expect(page.getByText("Invalid admin password")).toBeVisible();
+  await page.getByLabel("Admin password").fill("e2e-admin-password-Str0ng");
+  await page.getByRole("button", { name: "Unlock Editor" }).click();
+  await expect(page.getByText("Access granted")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Save Changes" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Back to Admin" })).toHaveAttribute("href", "/admin");
+  const axe = await new AxeBuilder({ page }).exclude("iframe").analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(" ")}`)).toEqual([]);
+});
+
+test("unsaved edits show only in the preview frame; after Save every visitor gets them", async ({ page, context, browser }) => {
+  const frame = await openEditor(context, page);
+  await headingField(page).fill("Fix anything, safely");
+  await expect(page.getByText("Unsaved Changes")).toBeVisible();
+  await page.getByRole("tab", { name: "Design" }).click();
+  await page.getByLabel("Primary colour", { exact: true }).fill("#ff0080");
+  await page.getByLabel("Heading font").click();
+  await page.getByRole("option", { name: "Poppins" }).click();
+  await page.getByRole("tab", { name: "Advanced" }).click();
+  await page.getByLabel("Custom CSS").fill("h1 { letter-spacing: 3px; }");
+
+  // The frame shows the edits...
+  const frameHeading = frame.locator("[data-edit-id=hero-heading]");
+  await expect(frameHeading).toHaveText("Fix anything, safely");
+  await expect(frameHeading).toHaveCSS("letter-spacing", "3px");
+  await expect(frame.locator("html")).toHaveCSS("--site-primary", "#ff0080");
+
+  // ...a visitor does not.
+  const visitor = await browser.newContext();
+  const visitorPage = await visitor.newPage();
+  await visitorPage.goto("/");
+  await expect(visitorPage.locator("[data-edit-id=hero-heading]")).not.toHaveText("Fix anything, safely");
+  await expect(visitorPage.locator("[data-edit-id=hero-heading]")).not.toHaveCSS("letter-spacing", "3px");
+
+  await saveChanges(page);
+
+  // A fresh visitor after Save: new heading, colour, font and custom CSS.
+  const fresh = await browser.newContext();
+  const freshPage = await fresh.newPage();
+  await freshPage.goto("/");
+  const heading = freshPage.locator("[data-edit-id=hero-heading]");
+  await expect(heading).toHaveText("Fix anything, safely");
+  await expect(heading).toHaveCSS("letter-spacing", "3px");
+  expect(await heading.evaluate((el) => getComputedStyle(el).fontFamily)).toMatch(/poppins/i);
+  expect(await freshPage.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue("--site-primary").trim())).toBe("#ff0080");
+  // The primary colour reaches the elements that use it (the theme's --primary).
+  expect(await freshPage.evaluate(() => {
+    const probe = document.createElement("span");
+    probe.style.color = "var(--primary)";
+    document.body.append(probe);
+    return getComputedStyle(probe).color;
+  })).toBe("rgb(255, 0, 128)");
+  await Promise.all([visitor.close(), fresh.close()]);
+
+  const rows = await query<{ changed: string[] }>("SELECT changed FROM site_revisions ORDER BY id DESC LIMIT 1");
+  expect(rows[0]?.changed.sort()).toEqual(["custom-css", "heading-font", "hero-heading", "primary-color"]);
+});
+
+test("undo and redo walk the history, and a new edit drops redo", async ({ page, context }) => {
+  const frame = await openEditor(context, page);
+  const field = headingField(page);
+  const undo = page.getByRole("button", { name: "Undo" });
+  const redo = page.getByRole("button", { name: "Redo" });
+  const start = await field.inputValue();
+  await expect(undo).toBeDisabled();
+  await field.fill("One");
+  await field.fill("Two");
+  await field.fill("Three");
+  await undo.click();
+  await expect(field).toHaveValue("Two");
+  await undo.click();
+  await expect(field).toHaveValue("One");
+  await expect(frame.locator("[data-edit-id=hero-heading]")).toHaveText("One");
+  await redo.click();
+  await expect(field).toHaveValue("Two");
+  await field.fill("Branch");
+  await expect(redo).toBeDisabled();
+  await undo.click();
+  await expect(field).toHaveValue("Two");
+  await undo.click();
+  await undo.click();
+  await expect(field).toHaveValue(start);
+  await expect(undo).toBeDisabled();
+  await expect(page.getByText("Unsaved Changes")).toBeHidden();
+});
+
+test("the device preview is 375, 768 or the full width", async ({ page, context }) => {
+  await page.setViewportSize({ width: 1400, height: 900 });
+  await openEditor(context, page);
+  const frame = page.locator('iframe[title="Site preview"]');
+  const fullWidth = (await page.getByTestId("preview-viewport").evaluate((el) => (el.parentElement as HTMLElement).clientWidth)) - 16;
+  await page.getByRole("button", { name: "Mobile" }).click();
+  await expect.poll(async () => (await frame.boundingBox())?.width).toBe(375);
+  await page.getByRole("button", { name: "Tablet" }).click();
+  await expect.poll(async () => (await frame.boundingBox())?.width).toBe(768);
+  await page.getByRole("button", { name: "Desktop" }).click();
+  await expect.poll(async () => Math.round((await frame.boundingBox())?.width ?? 0)).toBe(fullWidth);
+});
+
+test("the preview survives Refresh and its own reloads, and a click in it selects the element", async ({ page, context }) => {
+  const frame = await openEditor(context, page);
+  await headingField(page).fill("Still here after a reload");
+  await page.getByRole("button", { name: "Refresh" }).click();
+  await expect(page.locator('iframe[title="Site preview"]')).toHaveAttribute("src", /\?_t=\d+/);
+  await expect(frame.locator("[data-edit-id=hero-heading]")).toHaveText("Still here after a reload");
+  await frame.locator("body").evaluate(() => window.location.reload());
+  await expect(frame.locator("[data-edit-id=hero-heading]")).toHaveText("Still here after a reload");
+  await page.getByRole("tab", { name: "Design" }).click();
+  await frame.locator("[data-edit-id=hero-description]").click();
+  await expect(page.getByRole("tab", { name: "Content" })).toHaveAttribute("aria-selected", "true");
+  await expect(page.locator("[data-field=hero-description]")).toHaveAttribute("data-selected", "true");
+  await expect(page.getByLabel("Hero description")).toBeInViewport();
+});
+
+test("invalid values are refused with 'Failed to save changes'", async ({ page, context, browser }) => {
+  await openEditor(context, page);
+  await page.getByRole("tab", { name: "Advanced" }).click();
+  await page.getByLabel("Custom CSS").fill("body { background: url(https://evil.example/x.png) }");
+  await expect(page.getByText(/not remote URLs/)).toBeVisible();
+  await page.getByRole("button", { name: "Save Changes" }).click();
+  await expect(page.getByText("Failed to save changes")).toBeVisible();
+  const response = await context.request.post("/api/admin/visual-editor/save", {
+    data: { elements: [{ id: "primary-color", content: "red" }] },
+    headers: { Origin: baseURL },
+  });
+  expect(response.status()).toBe(422);
+  expect((await response.json()).error.message).toMatch(/Primary colour must be a colour like #/);
+  const anonymous = await browser.newContext();
+  expect((await anonymous.request.post("/api/admin/visual-editor/save", { data: { elements: [] }, headers: { Origin: baseURL } })).status()).toBe(401);
+  await anonymous.close();
+});
+
+test("restoring an earlier revision brings its heading back for visitors", async ({ page, context, browser }) => {
+  await openEditor(context, page);
+  await headingField(page).fill("A heading to replace");
+  await saveChanges(page);
+  await page.getByRole("tab", { name: "Advanced" }).click();
+  const revisions = page.getByRole("list", { name: "Revisions" }).getByRole("listitem");
+  const earlier = await revisions.nth(1).getAttribute("data-revision-id");
+  await expect(revisions.first()).toContainText("Hero heading");
+  await page.getByRole("button", { name: `Preview revision ${earlier}` }).click();
+  await expect(page.getByText(`Previewing revision #${earlier}`)).toBeVisible();
+  const frame = page.frameLocator('iframe[title="Site preview"]');
+  await expect(frame.locator("[data-edit-id=hero-heading]")).toHaveText("Fix anything, safely");
+  await page.getByRole("button", { name: "Restore this revision" }).click();
+  await expect(page.getByText(`Revision #${earlier} restored`)).toBeVisible();
+  await page.getByRole("tab", { name: "Content" }).click();
+  await expect(headingField(page)).toHaveValue("Fix anything, safely");
+
+  const visitor = await browser.newContext();
+  const visitorPage = await visitor.newPage();
+  await visitorPage.goto("/");
+  await expect(visitorPage.locator("[data-edit-id=hero-heading]")).toHaveText("Fix anything, safely");
+  await visitor.close();
+  const rows = await query<{ restoredFrom: number }>('SELECT "restoredFrom" FROM site_revisions ORDER BY id DESC LIMIT 1');
+  expect(rows[0]?.restoredFrom).toBe(Number(earlier));
+});
+
+test("the blog toggle is saved as an element", async ({ page, context }) => {
+  await openEditor(context, page);
+  await page.getByRole("tab", { name: "Settings" }).click();
+  await page.getByLabel("Blog enabled").click();
+  await saveChanges(page);
+  const rows = await query<{ elements: Record<string, string> }>("SELECT elements FROM site_revisions ORDER BY id DESC LIMIT 1");
+  expect(rows[0]?.elements["blog-enabled"]).toBe("true");
+  await page.getByLabel("Blog enabled").click();
+  await saveChanges(page);
+});
+
+test("uploading an image sets the hero image; a renamed non-image and an oversized file are refused", async ({ page, context }, testInfo) => {
+  await openEditor(context, page);
+  const upload = page.getByLabel("Upload hero image");
+  const fake = testInfo.outputPath("not-really.png");
+  await import("node:fs/promises").then((fs) => fs.writeFile(fake, "this is text, not an image"));
+  await upload.setInputFiles(fake);
+  await expect(page.getByText("File must be a PNG, JPEG or WebP image")).toBeVisible();
+  const big = testInfo.outputPath("big.png");
+  const png = readFileSync(path.join(process.cwd(), "e2e/fixtures/hero-test.png"));
+  await import("node:fs/promises").then((fs) => fs.writeFile(big, Buffer.concat([png, Buffer.alloc(2 * 1024 * 1024)])));
+  await upload.setInputFiles(big);
+  await expect(page.getByText("Image must be at most 2 MB")).toBeVisible();
+
+  await upload.setInputFiles(path.join(process.cwd(), "e2e/fixtures/hero-test.png"));
+  const field = page.getByLabel("Hero image", { exact: true });
+  await expect(field).toHaveValue(/^\/uploads\/[a-f0-9]{32}\.png$/);
+  const url = await field.inputValue();
+  await saveChanges(page);
+  const served = await page.request.get(url);
+  expect(served.status()).toBe(200);
+  expect(served.headers()["content-type"]).toBe("image/png");
+  expect(served.headers()["x-content-type-options"]).toBe("nosniff");
+  expect(served.headers()["cache-control"]).toContain("immutable");
+  const rows = await query<{ elements: Record<string, string> }>("SELECT elements FROM site_revisions ORDER BY id DESC LIMIT 1");
+  expect(rows[0]?.elements["hero-image"]).toBe(url);
+});
