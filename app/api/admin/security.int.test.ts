@@ -28,6 +28,17 @@ const ADMIN_ROUTES: Record<string, Entry> = {
   "app/api/admin/settings/reset/route.ts": { load: () => import("@/app/api/admin/settings/reset/route") },
   "app/api/admin/settings/username/route.ts": { load: () => import("@/app/api/admin/settings/username/route") },
   "app/api/admin/toggle-live-feedback/route.ts": { load: () => import("@/app/api/admin/toggle-live-feedback/route") },
+  "app/api/admin/outbox/[id]/retry/route.ts": { load: () => import("@/app/api/admin/outbox/[id]/retry/route"), params: { id: "x" } },
+  "app/api/admin/uploads/route.ts": { load: () => import("@/app/api/admin/uploads/route") },
+  "app/api/admin/visual-editor/blog-content/route.ts": { load: () => import("@/app/api/admin/visual-editor/blog-content/route") },
+  "app/api/admin/visual-editor/revisions/route.ts": { load: () => import("@/app/api/admin/visual-editor/revisions/route") },
+  "app/api/admin/visual-editor/revisions/[id]/route.ts": { load: () => import("@/app/api/admin/visual-editor/revisions/[id]/route"), params: { id: "1" } },
+  "app/api/admin/visual-editor/revisions/[id]/restore/route.ts": { load: () => import("@/app/api/admin/visual-editor/revisions/[id]/restore/route"), params: { id: "1" } },
+  "app/api/admin/visual-editor/save/route.ts": { load: () => import("@/app/api/admin/visual-editor/save/route") },
+  // Blog writes are admin-only (reading is public).
+  "app/api/blog/posts/route.ts#POST": { load: () => import("@/app/api/blog/posts/route") },
+  "app/api/blog/posts/[key]/route.ts#PUT": { load: () => import("@/app/api/blog/posts/[key]/route"), params: { key: "x" } },
+  "app/api/blog/posts/[key]/route.ts#DELETE": { load: () => import("@/app/api/blog/posts/[key]/route"), params: { key: "x" } },
   // The admin-only list calls (their POST is the public form submission).
   "app/api/feedback/route.ts#GET": { load: () => import("@/app/api/feedback/route") },
   "app/api/feature-suggestions/route.ts#GET": { load: () => import("@/app/api/feature-suggestions/route") },
@@ -35,7 +46,13 @@ const ADMIN_ROUTES: Record<string, Entry> = {
 };
 // Under app/api/admin but public by design: logging in, and logging out (works without a session).
 const PUBLIC_BY_DESIGN = new Set(["app/api/admin/login/route.ts", "app/api/admin/logout/route.ts"]);
-const ADMIN_ONLY_ELSEWHERE = ["app/api/feedback/route.ts", "app/api/feature-suggestions/route.ts", "app/api/contact/route.ts"];
+const ADMIN_ONLY_ELSEWHERE = [
+  "app/api/feedback/route.ts",
+  "app/api/feature-suggestions/route.ts",
+  "app/api/contact/route.ts",
+  "app/api/blog/posts/route.ts",
+  "app/api/blog/posts/[key]/route.ts",
+];
 
 const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
 const BYPASS_HEADERS = [

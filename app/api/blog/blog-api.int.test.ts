@@ -1,7 +1,6 @@
 import { revalidatePath } from "next/cache";
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { GET as blogContent } from "@/app/api/admin/visual-editor/blog-content/route";
-import { POST as saveToggle } from "@/app/api/admin/visual-editor/save/route";
 import { DELETE as deleteOne, GET as getOne, PUT as updateOne } from "@/app/api/blog/posts/[key]/route";
 import { GET as list, POST as create } from "@/app/api/blog/posts/route";
 import { hashPassword } from "@/lib/auth/password";
@@ -9,7 +8,7 @@ import { createSessionToken } from "@/lib/auth/session";
 import { BLOG_LIMITS } from "@/lib/validation/blog";
 import { createAdmin } from "@/lib/data/admin";
 import { getSiteContent, saveSiteRevision } from "@/lib/data/site";
-import { BLOG_TEXT_DEFAULTS, isBlogEnabled } from "@/lib/site/elements";
+import { BLOG_TEXT_DEFAULTS } from "@/lib/site/elements";
 import { params, request, resetDatabase, sessionCookie } from "@/tests/integration/helpers";
 
 let cookie = "";
@@ -189,25 +188,5 @@ describe("GET /api/admin/visual-editor/blog-content", () => {
     await saveSiteRevision({ elements: { ...current.elements, "blog-intro-title": "Saved intro" }, customCss: "", changed: ["blog-intro-title"] });
     const saved = await (await blogContent(request("/api/admin/visual-editor/blog-content", { cookie }))).json();
     expect(saved).toEqual({ ...BLOG_TEXT_DEFAULTS, "blog-intro-title": "Saved intro" });
-  });
-});
-
-describe("POST /api/admin/visual-editor/save (temporary, blog toggle only)", () => {
-  const save = (body: unknown, withCookie = true) =>
-    saveToggle(request("/api/admin/visual-editor/save", { method: "POST", body, cookie: withCookie ? cookie : undefined }));
-
-  it("answers 401 without a session and 422 for other elements", async () => {
-    expect((await save({ elements: [{ id: "blog-enabled", type: "toggle", content: "true" }] }, false)).status).toBe(401);
-    expect((await save({ elements: [{ id: "hero-heading", type: "heading", content: "x" }] })).status).toBe(422);
-  });
-
-  it("switches the blog on and off, keeping other saved values, and revalidates every page", async () => {
-    expect((await save({ elements: [{ id: "blog-enabled", type: "toggle", content: "true" }] })).status).toBe(200);
-    const on = await getSiteContent();
-    expect(isBlogEnabled(on)).toBe(true);
-    expect(on.elements["blog-intro-title"]).toBe("Saved intro");
-    expect(vi.mocked(revalidatePath)).toHaveBeenCalledWith("/", "layout");
-    await save({ elements: [{ id: "blog-enabled", type: "toggle", content: "false" }] });
-    expect(isBlogEnabled(await getSiteContent())).toBe(false);
   });
 });
