@@ -39,7 +39,9 @@ export async function createFeedback(input: NewFeedback) {
   return db.$transaction(
     async (tx) => {
       await tx.$executeRaw`SELECT pg_advisory_xact_lock(${TESTER_SLOT_LOCK})`;
-      const { cap, deadline } = await getProgramSettings();
+      // On the transaction's own connection: a second pool connection here would deadlock the
+      // pool under load (every connection held by a transaction waiting for the lock).
+      const { cap, deadline } = await getProgramSettings(tx);
       let testerSlot: number | null = null;
       if (new Date() <= deadline) {
         const rows = await tx.$queryRaw<{ slot: number | null }[]>`
