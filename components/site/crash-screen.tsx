@@ -54,9 +54,11 @@ export function CrashScreen({ error, reset }: Props) {
           <Button variant="outline" onClick={() => void copy()}>
             <Copy aria-hidden /> Copy Error
           </Button>
-          {/* A full navigation: after a crash the client router may be in a broken state. */}
-          <Button variant="outline" onClick={() => window.location.assign("/")}>
-            <Home aria-hidden /> Go Home
+          <Button variant="outline" asChild>
+            {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- a full load: after a crash the client router may be broken */}
+            <a href="/">
+              <Home aria-hidden /> Go Home
+            </a>
           </Button>
         </div>
       </div>
