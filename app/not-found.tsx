@@ -9,7 +9,7 @@ export default function NotFound() {
   return (
     <main className="flex min-h-screen items-center justify-center p-6">
       <div className="max-w-lg text-center">
-        <p className="text-primary font-mono text-sm font-semibold">Error 404</p>
+        <p className="text-primary dark:text-[color-mix(in_oklab,var(--primary),white_45%)] font-mono text-sm font-semibold">Error 404</p>
         <h1 className="font-heading mt-2 text-3xl font-bold">404 Page Not Found</h1>
         <p className="text-muted-foreground mt-4">
           Did you forget to add the page to the router? No route matches this path.

@@ -4,7 +4,11 @@ test.describe("crash screen", () => {
   test("shows 'Application Error' with stack, copy, try again and go home", async ({ page, context, baseURL }) => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseURL });
     await page.goto("/test-routes/crash");
-    await page.getByRole("button", { name: "Crash now" }).click();
+    // Until React has hydrated, the button does nothing: retry the click until the crash shows.
+    await expect(async () => {
+      await page.getByRole("button", { name: "Crash now" }).click({ timeout: 1000 });
+      await expect(page.getByRole("heading", { name: "Application Error" })).toBeVisible({ timeout: 1000 });
+    }).toPass();
 
     await expect(page.getByRole("heading", { name: "Application Error" })).toBeVisible();
     await expect(page.getByTestId("error-message")).toHaveText("Deliberate test crash");
@@ -14,11 +18,13 @@ test.describe("crash screen", () => {
     await expect(stack).toBeVisible();
     await expect(stack).toContainText("Deliberate test crash");
 
-    const dialog = page.waitForEvent("dialog");
+    let alertText = "";
+    page.once("dialog", (dialog) => {
+      alertText = dialog.message();
+      void dialog.accept();
+    });
     await page.getByRole("button", { name: "Copy Error" }).click();
-    const alert = await dialog;
-    expect(alert.message()).toBe("Error details copied to clipboard!");
-    await alert.accept();
+    await expect.poll(() => alertText).toBe("Error details copied to clipboard!");
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(copied).toContain("Message: Deliberate test crash");
     expect(copied).toContain("Stack: ");

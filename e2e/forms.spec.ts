@@ -1,15 +1,16 @@
 import { expect, test, type Page } from "@playwright/test";
 import { query } from "./support/db";
 import { countEvents } from "./support/program";
+import { frontToast, openLanding } from "./support/landing";
 
 // The server refuses forms submitted faster than the minimum fill time (1.5 s after opening).
 const waitMinimumFillTime = (page: Page) => page.waitForTimeout(1600);
 
-const toast = (page: Page) => page.locator("[data-sonner-toast]");
+const toast = frontToast;
 
 test.describe("feedback form", () => {
   test("is collapsed until opened, checks required fields, stores the entry and resets", async ({ page }) => {
-    await page.goto("/#feedback");
+    await openLanding(page, "/#feedback");
     const form = page.getByRole("form", { name: "Feedback form" });
     await expect(form).toHaveCount(0);
     await page.getByRole("button", { name: "Open Feedback Form" }).click();
@@ -46,7 +47,7 @@ test.describe("feedback form", () => {
 
   test("shows the spec's failure toast when the call fails", async ({ page }) => {
     await page.route("**/api/feedback", (route) => route.fulfill({ status: 500, body: "{}" }));
-    await page.goto("/#feedback");
+    await openLanding(page, "/#feedback");
     await page.getByRole("button", { name: "Open Feedback Form" }).click();
     const form = page.getByRole("form", { name: "Feedback form" });
     await form.getByLabel("Is it clear what the app does and who it is for?").fill("Yes");
@@ -59,7 +60,7 @@ test.describe("feedback form", () => {
 
 test.describe("feature suggestion form", () => {
   test("stores the suggestion, then resets the priority to 'Nice to have'", async ({ page }) => {
-    await page.goto("/#feedback");
+    await openLanding(page, "/#feedback");
     await page.getByRole("button", { name: "Open Feature Suggestion Form" }).click();
     const form = page.getByRole("form", { name: "Feature suggestion form" });
     await form.getByRole("button", { name: "Submit Suggestion" }).click();
@@ -88,7 +89,7 @@ test.describe("feature suggestion form", () => {
 
   test("shows the spec's failure toast when the call fails", async ({ page }) => {
     await page.route("**/api/feature-suggestions", (route) => route.fulfill({ status: 503, body: "{}" }));
-    await page.goto("/#feedback");
+    await openLanding(page, "/#feedback");
     await page.getByRole("button", { name: "Open Feature Suggestion Form" }).click();
     const form = page.getByRole("form", { name: "Feature suggestion form" });
     await form.getByLabel("Feature name").fill("X");
@@ -100,7 +101,7 @@ test.describe("feature suggestion form", () => {
 
 test.describe("contact section", () => {
   test("shows the address; the form validates, stores the message, shows a green status that clears after 5 s", async ({ page }) => {
-    await page.goto("/#contact");
+    await openLanding(page, "/#contact");
     const section = page.locator("#contact");
     await expect(section.getByRole("link", { name: "hello@stepwise.app" })).toHaveAttribute("href", "mailto:hello@stepwise.app");
     await section.getByRole("button", { name: "Open Contact Form" }).click();
@@ -136,11 +137,11 @@ test.describe("contact section", () => {
 
   test("shows a red failure status when sending fails", async ({ page }) => {
     await page.route("**/api/contact", (route) => route.fulfill({ status: 500, body: "{}" }));
-    await page.goto("/#contact");
+    await openLanding(page, "/#contact");
     await page.getByRole("button", { name: "Open Contact Form" }).click();
     const form = page.getByRole("form", { name: "Contact form" });
     for (const [label, value] of [["First name", "A"], ["Last name", "B"], ["E-mail", "a@b.co"], ["Subject", "S"], ["Message", "M"]]) {
-      await form.getByLabel(label!, { exact: true }).fill(value!);
+      await form.getByLabel(label!).fill(value!);
     }
     await form.getByRole("button", { name: "Send Message" }).click();
     const status = form.getByTestId("contact-status");

@@ -1,11 +1,12 @@
 import { expect, test } from "@playwright/test";
 import { countEvents } from "./support/program";
+import { openLanding } from "./support/landing";
 
 const SECTIONS = ["home", "features", "prototype", "video", "feedback", "contact"];
 
 test.describe("landing page", () => {
   test("shows every section in order, then the footer", async ({ page }) => {
-    await page.goto("/");
+    await openLanding(page, "/");
     const ids = await page.locator("main > section[id]").evaluateAll((els) => els.map((e) => e.id));
     expect(ids).toEqual(SECTIONS);
     await expect(page.locator("footer")).toContainText("© 2024 StepWise. All rights reserved.");
@@ -23,7 +24,7 @@ test.describe("landing page", () => {
   });
 
   test("nav entries scroll with the 80 px offset and the active entry follows the scroll", async ({ page }) => {
-    await page.goto("/");
+    await openLanding(page, "/");
     const nav = page.getByRole("navigation", { name: "Main" });
     await expect(nav.getByRole("link")).toHaveText(["Features", "Try Prototype", "Feedback", "Contact"]);
     await expect(nav.getByRole("link", { name: "Blog" })).toHaveCount(0);
@@ -39,7 +40,7 @@ test.describe("landing page", () => {
   });
 
   test("back-to-top appears after 400 px and scrolls to the top", async ({ page }) => {
-    await page.goto("/");
+    await openLanding(page, "/");
     const back = page.getByRole("button", { name: "Back to top" });
     await page.evaluate(() => window.scrollTo(0, 300));
     await expect(back).toHaveCount(0);
@@ -51,7 +52,7 @@ test.describe("landing page", () => {
   });
 
   test("the hero buttons scroll to their sections and record their call-to-action events", async ({ page }) => {
-    await page.goto("/");
+    await openLanding(page, "/");
     const prototypeBefore = await countEvents("cta_click", "hero_prototype_button");
     const feedbackBefore = await countEvents("cta_click", "hero_feedback_button");
     const hero = page.locator("#home");
@@ -66,7 +67,7 @@ test.describe("landing page", () => {
 
   test("the theme toggle switches to dark, is remembered and records theme_toggle", async ({ page }) => {
     const before = await countEvents("theme_toggle");
-    await page.goto("/");
+    await openLanding(page, "/");
     await expect(page.locator("html")).not.toHaveClass(/dark/);
     await page.getByRole("button", { name: "Toggle dark mode" }).click();
     await expect(page.locator("html")).toHaveClass(/dark/);
@@ -78,7 +79,7 @@ test.describe("landing page", () => {
 
   test("the hero carousel has 11 items, advances every 4 s, wraps, and pauses while hovered", async ({ page }) => {
     await page.clock.install();
-    await page.goto("/");
+    await openLanding(page, "/");
     const carousel = page.getByRole("region", { name: "App screenshots" });
     const title = carousel.getByTestId("carousel-title");
     await expect(carousel).toContainText("1 / 11");
@@ -104,14 +105,14 @@ test.describe("landing page", () => {
   test("the carousel stays still under prefers-reduced-motion", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.clock.install();
-    await page.goto("/");
+    await openLanding(page, "/");
     const carousel = page.getByRole("region", { name: "App screenshots" });
     await page.clock.runFor(12_000);
     await expect(carousel).toContainText("1 / 11");
   });
 
   test("prototype section: lazy 600 px frame, dots, new-tab opening, blocked alert and the test event", async ({ page, context }) => {
-    await page.goto("/");
+    await openLanding(page, "/");
     const section = page.locator("#prototype");
     const frame = section.locator("iframe");
     await expect(frame).toHaveAttribute("loading", "lazy");
@@ -132,11 +133,13 @@ test.describe("landing page", () => {
     await page.evaluate(() => {
       window.open = () => null;
     });
-    const dialog = page.waitForEvent("dialog");
+    let alertText = "";
+    page.once("dialog", (dialog) => {
+      alertText = dialog.message();
+      void dialog.accept();
+    });
     await section.getByRole("button", { name: "Try the Prototype" }).click();
-    const alert = await dialog;
-    expect(alert.message()).toContain("check that the prototype is publicly accessible");
-    await alert.accept();
+    await expect.poll(() => alertText).toContain("check that the prototype is publicly accessible");
 
     const before = await countEvents("prototype_test");
     await section.getByRole("button", { name: "Record a Prototype Test" }).click();
@@ -144,7 +147,7 @@ test.describe("landing page", () => {
   });
 
   test("video section: embed, Watch on Vimeo and Reload Video", async ({ page }) => {
-    await page.goto("/");
+    await openLanding(page, "/");
     const section = page.locator("#video");
     await expect(section.locator("iframe")).toHaveAttribute("src", /player\.vimeo\.com/);
     await expect(section.getByRole("link", { name: "Watch on Vimeo" })).toHaveAttribute("href", /vimeo\.com/);

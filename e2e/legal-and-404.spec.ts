@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 
 const PAGES = [
-  { path: "/privacy", title: "Privacy Policy", facts: ["July 2025", "never sell", "deletion", "portable", "under 13"] },
+  { path: "/privacy", title: "Privacy Policy", facts: ["July 2025", "never sell", "Access", "Correction", "Deletion", "Portability", "under 13"] },
   { path: "/terms", title: "Terms of Service", facts: ["13 years of age or older", "one account only", "30 September 2025", "non-transferable", "revoked"] },
   { path: "/cookies", title: "Cookie Policy", facts: ["30 days to 1 year", "local storage"] },
 ];

@@ -1,4 +1,5 @@
 import { devices, expect, test } from "@playwright/test";
+import { openLanding } from "./support/landing";
 
 // A phone: Pixel 7 viewport, touch and mobile layout (the browser stays the configured chromium).
 const { defaultBrowserType: _browser, ...pixel7 } = devices["Pixel 7"];
@@ -7,7 +8,7 @@ test.use(pixel7);
 
 test.describe("mobile menu (phone viewport)", () => {
   test("opens with the entries and the swipe note, locks scrolling, closes on choosing an entry", async ({ page }) => {
-    await page.goto("/");
+    await openLanding(page);
     await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
     await page.getByRole("button", { name: "Open menu" }).click();
     const menu = page.getByTestId("mobile-menu");
@@ -22,7 +23,7 @@ test.describe("mobile menu (phone viewport)", () => {
   });
 
   test("closes on an outside click", async ({ page }) => {
-    await page.goto("/");
+    await openLanding(page);
     await page.getByRole("button", { name: "Open menu" }).click();
     const menu = page.getByTestId("mobile-menu");
     await expect(menu).toBeVisible();
@@ -32,7 +33,7 @@ test.describe("mobile menu (phone viewport)", () => {
   });
 
   test("closes on a left swipe over 50 px, not on a shorter one", async ({ page }) => {
-    await page.goto("/");
+    await openLanding(page);
     await page.getByRole("button", { name: "Open menu" }).click();
     const menu = page.getByTestId("mobile-menu");
     const box = (await menu.boundingBox())!;

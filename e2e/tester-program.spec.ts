@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { query } from "./support/db";
 import { claimedSlots, inDays, resetProgram, setProgram } from "./support/program";
+import { frontToast, openLanding } from "./support/landing";
 
 test.afterEach(resetProgram);
 
@@ -9,7 +10,7 @@ test.describe("early-tester programme", () => {
     const claimed = await claimedSlots();
     const cap = claimed + 1;
     await setProgram({ cap, deadline: inDays(30), liveCount: true });
-    await page.goto("/#feedback");
+    await openLanding(page, "/#feedback");
     const banner = page.getByTestId("rewards-banner");
     await expect(banner.getByTestId("live-count")).toHaveText(`${claimed} of ${cap} tester spots claimed`);
     await expect(banner.getByRole("button", { name: "Get Started" })).toBeEnabled();
@@ -23,7 +24,7 @@ test.describe("early-tester programme", () => {
     await form.getByLabel(/E-mail/).fill(email);
     await page.waitForTimeout(1600);
     await form.getByRole("button", { name: "Submit Feedback" }).click();
-    await expect(page.locator("[data-sonner-toast]")).toContainText(`You claimed early-tester slot #`);
+    await expect(frontToast(page)).toContainText(`You claimed early-tester slot #`);
 
     await expect(banner.getByText("Program Closed").first()).toBeVisible();
     await expect(banner.getByRole("button", { name: "Program Closed" })).toBeDisabled();
@@ -40,7 +41,7 @@ test.describe("early-tester programme", () => {
 
   test("closes once the deadline has passed", async ({ page }) => {
     await setProgram({ cap: 1000, deadline: inDays(30), liveCount: false });
-    await page.goto("/#feedback");
+    await openLanding(page, "/#feedback");
     const banner = page.getByTestId("rewards-banner");
     await expect(banner.getByRole("button", { name: "Get Started" })).toBeEnabled();
     await expect(banner.getByTestId("live-count")).toHaveCount(0);

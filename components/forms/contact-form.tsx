@@ -4,7 +4,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useState } from "react";
 import { useForm, type FieldErrors } from "react-hook-form";
 import { toast } from "sonner";
-import { Field, Honeypot, invalidProps, postJson, useStartedAt } from "@/components/forms/form-kit";
+import { Field, Honeypot, invalidProps, postJson, useFillTimer } from "@/components/forms/form-kit";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
@@ -26,7 +26,7 @@ const FIELDS = [
 
 /** The contact form (spec sections 3, 5 and 8); its status line clears after 5 s. */
 export function ContactForm() {
-  const guard = useStartedAt();
+  const guard = useFillTimer();
   const form = useForm({ resolver: zodResolver(contactSchema), defaultValues: EMPTY });
   const { errors, isSubmitting } = form.formState;
   const [status, setStatus] = useState("");
@@ -39,7 +39,7 @@ export function ContactForm() {
 
   const onValid = async (values: ContactInput) => {
     setStatus("");
-    const result = await postJson("/api/contact", { ...values, startedAt: guard.startedAt });
+    const result = await postJson("/api/contact", { ...values, fillMs: guard.fillMs() });
     if (!result.ok) {
       setStatus(FAILURE);
       return;

@@ -3,7 +3,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm, type FieldErrors } from "react-hook-form";
 import { toast } from "sonner";
-import { Field, Honeypot, invalidProps, postJson, useStartedAt } from "@/components/forms/form-kit";
+import { Field, Honeypot, invalidProps, postJson, useFillTimer } from "@/components/forms/form-kit";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
@@ -25,12 +25,12 @@ type Reply = { success: true; id: string; testerSlot: number | null; message: st
 
 /** The feedback form (spec sections 3, 5 and 8). */
 export function FeedbackForm({ onSubmitted }: { onSubmitted?: () => void }) {
-  const guard = useStartedAt();
+  const guard = useFillTimer();
   const form = useForm({ resolver: zodResolver(feedbackSchema), defaultValues: EMPTY });
   const { errors, isSubmitting } = form.formState;
 
   const onValid = async (values: FeedbackInput) => {
-    const result = await postJson<Reply>("/api/feedback", { ...values, startedAt: guard.startedAt });
+    const result = await postJson<Reply>("/api/feedback", { ...values, fillMs: guard.fillMs() });
     if (!result.ok) {
       toast.error("Error", { description: "Failed to submit feedback. Please try again." });
       return;

@@ -3,10 +3,10 @@
 import { useState, type ReactNode } from "react";
 import { Label } from "@/components/ui/label";
 
-/** When the form was opened, for the server's minimum fill time (sent as `startedAt`). */
-export function useStartedAt() {
-  const [startedAt, setStartedAt] = useState(() => Date.now());
-  return { startedAt, restart: () => setStartedAt(Date.now()) };
+/** How long the form has been open, for the server's minimum fill time (sent as `fillMs`). */
+export function useFillTimer() {
+  const [openedAt, setOpenedAt] = useState(() => performance.now());
+  return { fillMs: () => Math.round(performance.now() - openedAt), restart: () => setOpenedAt(performance.now()) };
 }
 
 /** The honeypot: invisible to people and skipped by keyboard, filled in only by bots. */

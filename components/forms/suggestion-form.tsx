@@ -3,7 +3,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm, type FieldErrors } from "react-hook-form";
 import { toast } from "sonner";
-import { Field, Honeypot, invalidProps, postJson, useStartedAt } from "@/components/forms/form-kit";
+import { Field, Honeypot, invalidProps, postJson, useFillTimer } from "@/components/forms/form-kit";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
@@ -17,12 +17,12 @@ const EMPTY: SuggestionInput = { name: "", description: "", useCase: "", priorit
 
 /** The feature-suggestion form (spec sections 3, 5 and 8). */
 export function SuggestionForm() {
-  const guard = useStartedAt();
+  const guard = useFillTimer();
   const form = useForm({ resolver: zodResolver(suggestionSchema), defaultValues: EMPTY });
   const { errors, isSubmitting } = form.formState;
 
   const onValid = async (values: SuggestionInput) => {
-    const result = await postJson("/api/feature-suggestions", { ...values, startedAt: guard.startedAt });
+    const result = await postJson("/api/feature-suggestions", { ...values, fillMs: guard.fillMs() });
     if (!result.ok) {
       toast.error("Error", { description: "Failed to submit suggestion. Please try again." });
       return;

@@ -13,7 +13,7 @@ export function ContactSection({ contactEmail }: { contactEmail: string }) {
           <p className="text-muted-foreground mt-3 text-center">Questions, partnerships or press: we would love to hear from you.</p>
           <p className="mt-6 flex items-center justify-center gap-2">
             <Mail className="text-primary size-5" aria-hidden />
-            <a href={`mailto:${contactEmail}`} className="text-primary font-medium underline-offset-4 hover:underline">
+            <a href={`mailto:${contactEmail}`} className="text-primary dark:text-[color-mix(in_oklab,var(--primary),white_45%)] font-medium underline-offset-4 hover:underline">
               {contactEmail}
             </a>
           </p>

@@ -90,7 +90,7 @@ export function HeaderBar({ blogEnabled, logo }: Props) {
       onClick={choose(item)}
       aria-current={item.section && active === item.section ? "true" : undefined}
       className={cn(
-        "rounded-button text-sm font-medium transition-colors hover:text-primary aria-[current=true]:text-primary",
+        "rounded-button text-sm font-medium transition-colors hover:text-primary aria-[current=true]:text-primary dark:hover:text-[color-mix(in_oklab,var(--primary),white_45%)] dark:aria-[current=true]:text-[color-mix(in_oklab,var(--primary),white_45%)]",
         className,
       )}
     >

@@ -18,7 +18,7 @@ export function HeroSection({ content }: { content: SiteContent }) {
     <section id="home" aria-labelledby="hero-heading" className="site-section">
       <div className="site-container grid items-center gap-12 lg:grid-cols-[1.2fr_1fr]">
         <div>
-          <p className="bg-primary/10 text-primary inline-block rounded-full px-3 py-1 text-sm font-medium">
+          <p className="border-primary/40 text-primary dark:text-[color-mix(in_oklab,var(--primary),white_45%)] inline-block rounded-full border px-3 py-1 text-sm font-medium">
             Prototype preview: this is not the final version
           </p>
           <h1

@@ -33,7 +33,7 @@ export async function LegalPage({ title, children }: { title: string; children: 
             {title}
           </h1>
           <p className="text-muted-foreground mt-2">Last updated: {LEGAL_UPDATED}</p>
-          <div className="[&_a]:text-primary mt-8 space-y-4 leading-relaxed [&_a]:underline [&_h2]:mt-10 [&_h2]:text-xl [&_h2]:font-semibold [&_li]:ml-6 [&_li]:list-disc">
+          <div className="[&_a]:text-primary dark:[&_a]:text-[color-mix(in_oklab,var(--primary),white_45%)] mt-8 space-y-4 leading-relaxed [&_a]:underline [&_h2]:mt-10 [&_h2]:text-xl [&_h2]:font-semibold [&_li]:ml-6 [&_li]:list-disc">
             {children}
           </div>
           <Link href="/" className={`${buttonVariants({ size: "lg" })} mt-12`}>

@@ -29,11 +29,11 @@ export function SiteFooter({ siteTitle, blogEnabled, year = 2024 }: Props) {
         {links.map((l) => (
           <li key={l.label}>
             {external ? (
-              <a href={l.href} target="_blank" rel="noopener noreferrer" className="text-muted-foreground hover:text-primary">
+              <a href={l.href} target="_blank" rel="noopener noreferrer" className="text-muted-foreground hover:text-primary dark:hover:text-[color-mix(in_oklab,var(--primary),white_45%)]">
                 {l.label}
               </a>
             ) : (
-              <Link href={l.href} className="text-muted-foreground hover:text-primary">
+              <Link href={l.href} className="text-muted-foreground hover:text-primary dark:hover:text-[color-mix(in_oklab,var(--primary),white_45%)]">
                 {l.label}
               </Link>
             )}

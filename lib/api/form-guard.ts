@@ -9,14 +9,14 @@ import { limitFormSubmission } from "@/lib/rate-limit";
 export const limitForm = (endpoint: string) => (req: NextRequest) => limitFormSubmission(endpoint, clientIp(req));
 
 /**
- * The minimum fill time: a form that reports when it was opened must have been open at least
- * MIN_FORM_FILL_MS. (The honeypot is checked by the schema: `website` must be empty.)
+ * The minimum fill time: a form that reports how long it was open (`fillMs`) must have been open
+ * at least MIN_FORM_FILL_MS. (The honeypot is checked by the schema: `website` must be empty.)
  */
-export function assertHumanTiming(startedAt: number | undefined, now = Date.now()) {
-  if (startedAt === undefined) return;
-  if (now - startedAt < MIN_FORM_FILL_MS) {
+export function assertHumanTiming(fillMs: number | undefined) {
+  if (fillMs === undefined) return;
+  if (fillMs < MIN_FORM_FILL_MS) {
     throw new ApiError("validation_failed", "The form was submitted too quickly. Please take a moment and try again.", {
-      startedAt: "Submitted too quickly",
+      fillMs: "Submitted too quickly",
     });
   }
 }

@@ -1,11 +1,12 @@
 import { z } from "zod";
 
 // Anti-spam extras that the site's own forms send (DECISIONS.md): a honeypot field that people
-// never see and a timestamp of when the form was opened. Both are optional, so a request with
-// only the spec's payload is still accepted.
+// never see and how long the form was open, measured in the browser (a duration, so clock skew
+// between visitor and server does not matter). Both are optional, so a request with only the
+// spec's payload is still accepted.
 export const formGuardFields = {
   website: z.string().max(0, "This field must be left empty").optional(),
-  startedAt: z.number().int().nonnegative().optional(),
+  fillMs: z.number().int().nonnegative().optional(),
 };
 
 export const EMAIL_MAX = 254;

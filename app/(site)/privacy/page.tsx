@@ -34,10 +34,10 @@ export default function PrivacyPage() {
       <h2>Your rights</h2>
       <p>You can ask us at any time to:</p>
       <ul>
-        <li>give you access to the data we hold about you;</li>
-        <li>correct data that is wrong;</li>
-        <li>delete your data;</li>
-        <li>send you your data in a portable format.</li>
+        <li>Access: a copy of the data we hold about you.</li>
+        <li>Correction: fix data that is wrong or incomplete.</li>
+        <li>Deletion: erase your data.</li>
+        <li>Portability: receive your data in a portable, machine-readable format (CSV).</li>
       </ul>
       <p>
         Write to <a href={`mailto:${email}`}>{email}</a> and we will answer within 30 days.

@@ -41,7 +41,7 @@ describe("POST /api/contact", () => {
     ["message", { message: "x".repeat(5001) }, "Must be at most 5000 characters"],
     ["recaptchaToken", { recaptchaToken: 5 }, expect.any(String)],
     ["website", { website: "x" }, "This field must be left empty"],
-    ["startedAt", { startedAt: Date.now() }, "Submitted too quickly"],
+    ["fillMs", { fillMs: 200 }, "Submitted too quickly"],
   ])("answers 422 naming %s for %j", async (field, change, message) => {
     const error = await expectError(await POST(post("/api/contact", { ...valid, ...change })), 422, "validation_failed");
     expect(error.fields?.[field]).toEqual(message);

@@ -7,7 +7,7 @@ import { contactSchema } from "@/lib/validation/contact";
 // POST /api/contact (spec section 7): stores the message first (DECISIONS.md); delivery to the
 // site owner goes through the e-mail outbox.
 export const POST = apiHandler({ schema: contactSchema, before: limitForm("contact") }, async ({ body }) => {
-  assertHumanTiming(body.startedAt);
+  assertHumanTiming(body.fillMs);
   const entry = await createContactMessage({
     firstName: body.firstName,
     lastName: body.lastName,

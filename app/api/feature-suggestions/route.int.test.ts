@@ -38,7 +38,7 @@ describe("POST /api/feature-suggestions", () => {
     ["description", { description: "x".repeat(5001) }, "Must be at most 5000 characters"],
     ["useCase", { useCase: "x".repeat(5001) }, "Must be at most 5000 characters"],
     ["website", { website: "filled" }, "This field must be left empty"],
-    ["startedAt", { startedAt: Date.now() }, "Submitted too quickly"],
+    ["fillMs", { fillMs: 200 }, "Submitted too quickly"],
   ])("answers 422 naming %s for %j", async (field, change, message) => {
     const error = await expectError(await POST(post("/api/feature-suggestions", { ...valid, ...change })), 422, "validation_failed");
     expect(error.fields?.[field]).toBe(message);

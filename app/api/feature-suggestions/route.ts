@@ -6,7 +6,7 @@ import { suggestionSchema } from "@/lib/validation/suggestion";
 
 // POST /api/feature-suggestions (spec section 7): stores a feature suggestion.
 export const POST = apiHandler({ schema: suggestionSchema, before: limitForm("feature-suggestions") }, async ({ body }) => {
-  assertHumanTiming(body.startedAt);
+  assertHumanTiming(body.fillMs);
   const entry = await createSuggestion({
     name: body.name,
     description: body.description,

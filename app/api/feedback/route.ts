@@ -8,7 +8,7 @@ import { feedbackSchema } from "@/lib/validation/feedback";
 
 // POST /api/feedback (spec section 7): stores the entry, claiming a tester slot when one is free.
 export const POST = apiHandler({ schema: feedbackSchema, before: limitForm("feedback") }, async ({ body }) => {
-  assertHumanTiming(body.startedAt);
+  assertHumanTiming(body.fillMs);
   const entry = await createFeedback({
     clarity: body.clarity,
     confusion: body.confusion,
