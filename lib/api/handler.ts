@@ -1,6 +1,6 @@
 import "server-only";
 import { NextResponse, type NextRequest } from "next/server";
-import type { z } from "zod";
+import { z } from "zod";
 import { ApiError, errorBody, type FieldErrors } from "@/lib/api/errors";
 import { mapDatabaseError } from "@/lib/api/db-errors";
 import { assertSameOrigin } from "@/lib/api/origin";
@@ -116,6 +116,8 @@ export function apiHandler<TSchema extends z.ZodType | undefined = undefined, TA
 
 export function handleError(error: unknown, id: string, req: Request) {
   if (error instanceof ApiError) return errorResponse(error, error.status >= 500 ? id : undefined);
+  // A schema parsed inside a handler (query strings, route params) is bad input too, never a 500.
+  if (error instanceof z.ZodError) return errorResponse(new ApiError("validation_failed", "Some fields are invalid", fieldErrors(error)));
   const mapped = mapDatabaseError(error);
   if (mapped) {
     if (mapped.status >= 500) logger.warn(`[${id}] ${req.method} ${new URL(req.url).pathname}: database unavailable`);

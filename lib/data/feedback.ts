@@ -36,10 +36,12 @@ export async function createFeedback(input: NewFeedback) {
     return entry;
   }
   const email = data.email;
-  return db.$transaction(
+  return queueClaim(() => db.$transaction(
     async (tx) => {
       await tx.$executeRaw`SELECT pg_advisory_xact_lock(${TESTER_SLOT_LOCK})`;
-      const { cap, deadline } = await getProgramSettings();
+      // On the transaction's own connection: a second pool connection here would deadlock the
+      // pool under load (every connection held by a transaction waiting for the lock).
+      const { cap, deadline } = await getProgramSettings(tx);
       let testerSlot: number | null = null;
       if (new Date() <= deadline) {
         const rows = await tx.$queryRaw<{ slot: number | null }[]>`
@@ -55,7 +57,17 @@ export async function createFeedback(input: NewFeedback) {
       return tx.feedback.create({ data: { ...data, testerSlot }, select: { id: true, testerSlot: true, createdAt: true } });
     },
     { maxWait: 15_000, timeout: 15_000 },
-  );
+  ));
+}
+
+// Claims in this process wait their turn in memory, not on a pooled connection blocked on the
+// advisory lock: a burst of submissions would otherwise hold every connection and starve the
+// other queries into 503s. The advisory lock still orders claims across processes.
+let claimQueue: Promise<unknown> = Promise.resolve();
+function queueClaim<T>(claim: () => Promise<T>): Promise<T> {
+  const turn = claimQueue.then(claim, claim);
+  claimQueue = turn.catch(() => undefined);
+  return turn;
 }
 
 export type FeedbackFilters = {

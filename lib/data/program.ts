@@ -1,5 +1,6 @@
 import "server-only";
 import { db } from "@/lib/db";
+import type { Prisma } from "@/lib/generated/prisma/client";
 import { env } from "@/lib/env";
 
 export type ProgramState = {
@@ -11,8 +12,9 @@ export type ProgramState = {
   open: boolean;
 };
 
-export async function getProgramSettings() {
-  const row = await db.programSettings.findUnique({ where: { id: 1 } });
+/** `client` lets a transaction read the settings on its own connection. */
+export async function getProgramSettings(client: Prisma.TransactionClient = db) {
+  const row = await client.programSettings.findUnique({ where: { id: 1 } });
   return {
     cap: row?.cap ?? env.TESTER_PROGRAM_CAP,
     deadline: row?.deadline ?? env.TESTER_PROGRAM_DEADLINE,

@@ -1,7 +1,27 @@
+import { NextResponse } from "next/server";
 import { apiHandler } from "@/lib/api/handler";
+import { assertHumanTiming, limitForm } from "@/lib/api/form-guard";
+import { createSuggestion } from "@/lib/data/suggestions";
+import { suggestionSchema } from "@/lib/validation/suggestion";
 import { adminJson } from "@/lib/admin/http";
 import { suggestionsPage } from "@/lib/admin/lists";
 import { listQuerySchema } from "@/lib/validation/admin";
+
+// POST /api/feature-suggestions (spec section 7): stores a feature suggestion.
+export const POST = apiHandler({ schema: suggestionSchema, before: limitForm("feature-suggestions") }, async ({ body }) => {
+  assertHumanTiming(body.fillMs);
+  const entry = await createSuggestion({
+    name: body.name,
+    description: body.description,
+    useCase: body.useCase,
+    priority: body.priority,
+    email: body.email || null,
+  });
+  return NextResponse.json(
+    { success: true, id: entry.id, message: "We'll review your idea carefully. Thank you for helping us improve!" },
+    { status: 201 },
+  );
+});
 
 export const dynamic = "force-dynamic";
 

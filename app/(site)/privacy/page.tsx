@@ -1,0 +1,51 @@
+import type { Metadata } from "next";
+import { LegalPage } from "@/components/site/legal-page";
+import { env } from "@/lib/env";
+
+export const metadata: Metadata = { title: "Privacy Policy", alternates: { canonical: "/privacy" } };
+
+// The privacy policy, from the spec's facts (section 1) and DECISIONS.md.
+export default function PrivacyPage() {
+  const email = env.CONTACT_EMAIL;
+  return (
+    <LegalPage title="Privacy Policy">
+      <p>
+        StepWise is a prototype of a step-by-step assembly and disassembly guidance app. This policy explains what we
+        collect through this website, why, and the rights you have over it.
+      </p>
+      <h2>What we collect</h2>
+      <ul>
+        <li>E-mail addresses and names you give in the feedback and feature-suggestion forms.</li>
+        <li>The comments and answers you write in those forms.</li>
+        <li>Contact form submissions: your name, e-mail address, subject and message.</li>
+        <li>Usage data: anonymous counts of actions such as opening the prototype or toggling the theme.</li>
+        <li>Device information that browsers send with every request, such as browser type and IP address, used for security and rate limiting.</li>
+      </ul>
+      <h2>How we use it</h2>
+      <p>
+        We use your data only for feedback purposes: to read and answer your feedback, to run the early-tester
+        programme, to reply to your messages and to improve the product. Our analytics are first-party and
+        cookie-free and contain no personal data.
+      </p>
+      <h2>We never sell your data</h2>
+      <p>We do not sell, rent or trade your personal data. We share it only with the services that run this site (hosting and e-mail delivery), and only as far as they need it.</p>
+      <h2>How long we keep it</h2>
+      <p>We keep submissions while the prototype programme runs and delete them when they are no longer needed, or earlier when you ask us to.</p>
+      <h2>Your rights</h2>
+      <p>You can ask us at any time to:</p>
+      <ul>
+        <li>Access: a copy of the data we hold about you.</li>
+        <li>Correction: fix data that is wrong or incomplete.</li>
+        <li>Deletion: erase your data.</li>
+        <li>Portability: receive your data in a portable, machine-readable format (CSV).</li>
+      </ul>
+      <p>
+        Write to <a href={`mailto:${email}`}>{email}</a> and we will answer within 30 days.
+      </p>
+      <h2>Children</h2>
+      <p>This site is not meant for children under 13, and we do not knowingly collect their data.</p>
+      <h2>Changes</h2>
+      <p>When this policy changes we update the date at the top of this page.</p>
+    </LegalPage>
+  );
+}

@@ -1,0 +1,48 @@
+import type { Metadata } from "next";
+import { LegalPage } from "@/components/site/legal-page";
+import { EARLY_TESTERS, MINIMUM_AGE } from "@/lib/config";
+import { env } from "@/lib/env";
+
+export const metadata: Metadata = { title: "Terms of Service", alternates: { canonical: "/terms" } };
+
+// The terms, with the prototype tester programme (spec section 1).
+export default function TermsPage() {
+  const email = env.CONTACT_EMAIL;
+  return (
+    <LegalPage title="Terms of Service">
+      <p>By using this website and the StepWise prototype you agree to these terms.</p>
+      <h2>A prototype, not the final product</h2>
+      <p>
+        StepWise is shown here as a prototype. Features may change, be incomplete or be removed, and the prototype is
+        provided as it is, without any warranty.
+      </p>
+      <h2>Who may use StepWise</h2>
+      <ul>
+        <li>You must be {MINIMUM_AGE} years of age or older.</li>
+        <li>You must give accurate information in the forms and your account.</li>
+        <li>Each person may have one account only.</li>
+      </ul>
+      <h2>Prototype tester programme</h2>
+      <p>
+        The first {EARLY_TESTERS} users who complete the feedback form with their e-mail address receive a Beta Tester Badge,
+        Lifetime Pro Access (core features only) and Early Feature Access. The programme ends when {EARLY_TESTERS} slots are
+        claimed or on 30 September 2025, whichever comes first.
+      </p>
+      <ul>
+        <li>One slot per e-mail address.</li>
+        <li>Rewards are non-transferable and tied to your registered account.</li>
+        <li>Rewards may be revoked in case of abuse.</li>
+      </ul>
+      <h2>Your feedback</h2>
+      <p>You allow us to use the feedback and suggestions you send to improve StepWise, without any obligation to you.</p>
+      <h2>Acceptable use</h2>
+      <p>Do not misuse the site: no automated submissions, no attempts to break its security, nothing unlawful.</p>
+      <h2>Safety</h2>
+      <p>Assembly and disassembly can be dangerous. Always follow the manufacturer&apos;s instructions and the safety alerts, and use your own judgement.</p>
+      <h2>Contact</h2>
+      <p>
+        Questions about these terms: <a href={`mailto:${email}`}>{email}</a>.
+      </p>
+    </LegalPage>
+  );
+}

@@ -1,0 +1,154 @@
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { POST } from "@/app/api/feedback/route";
+import { GET as count } from "@/app/api/feedback/count/route";
+import { MIN_FORM_FILL_MS } from "@/lib/config";
+import { db } from "@/lib/db";
+import { updateProgramSettings } from "@/lib/data/program";
+import { request, resetDatabase } from "@/tests/integration/helpers";
+import { expectError, post } from "@/tests/integration/public-forms";
+
+const valid = {
+  clarity: "Very clear",
+  confusion: "The tool list",
+  improvements: "Dark mode",
+  usage: "Weekly, for bike repairs",
+  additional: "",
+  email: "",
+};
+const future = new Date(Date.now() + 30 * 86_400_000);
+
+beforeAll(resetDatabase);
+beforeEach(async () => {
+  await db.feedback.deleteMany({});
+  await updateProgramSettings({ cap: null, deadline: future, liveCount: false });
+});
+
+describe("POST /api/feedback", () => {
+  it("stores the spec's payload and answers 201 without a slot when there is no e-mail", async () => {
+    const response = await POST(post("/api/feedback", valid));
+    expect(response.status).toBe(201);
+    const body = await response.json();
+    expect(body).toEqual({
+      success: true,
+      id: expect.any(String),
+      testerSlot: null,
+      message: "Thank you for your feedback! Your insights help us improve StepWise.",
+    });
+    const row = await db.feedback.findUniqueOrThrow({ where: { id: body.id } });
+    expect(row).toMatchObject({ clarity: "Very clear", usage: "Weekly, for bike repairs", email: null, testerSlot: null });
+  });
+
+  it("claims the next tester slot for an e-mail, once per address", async () => {
+    const first = await (await POST(post("/api/feedback", { ...valid, email: "tester@example.com" }))).json();
+    expect(first.testerSlot).toBe(1);
+    expect(first.message).toBe("Thank you for your feedback! Your insights help us improve StepWise. You claimed early-tester slot #1.");
+    const again = await (await POST(post("/api/feedback", { ...valid, email: "TESTER@example.com" }))).json();
+    expect(again.testerSlot).toBeNull();
+    expect(await db.feedback.count()).toBe(2);
+  });
+
+  it("accepts only the required fields, trims them and ignores unknown extras", async () => {
+    const response = await POST(post("/api/feedback", { clarity: "  ok  ", usage: "daily", isAdmin: true, status: "resolved" }));
+    expect(response.status).toBe(201);
+    const { id } = await response.json();
+    const row = await db.feedback.findUniqueOrThrow({ where: { id } });
+    expect(row).toMatchObject({ clarity: "ok", usage: "daily", status: "new", confusion: "" });
+  });
+
+  it.each([
+    ["clarity", { clarity: "   " }, "Please fill out all required fields marked with *"],
+    ["usage", { usage: "" }, "Please fill out all required fields marked with *"],
+    ["email", { email: "not-an-email" }, "Please enter a valid email address."],
+    ["clarity", { clarity: "x".repeat(5001) }, "Must be at most 5000 characters"],
+    ["confusion", { confusion: "x".repeat(5001) }, "Must be at most 5000 characters"],
+    ["improvements", { improvements: 42 }, expect.any(String)],
+    ["additional", { additional: "x".repeat(5001) }, "Must be at most 5000 characters"],
+    ["website", { website: "http://spam.example" }, "This field must be left empty"],
+  ])("answers 422 naming %s for %j", async (field, change, message) => {
+    const error = await expectError(await POST(post("/api/feedback", { ...valid, ...change })), 422, "validation_failed");
+    expect(error.fields?.[field]).toEqual(message);
+    expect(await db.feedback.count()).toBe(0);
+  });
+
+  it("answers 422 for a missing required field", async () => {
+    const error = await expectError(await POST(post("/api/feedback", { clarity: "x" })), 422, "validation_failed");
+    expect(Object.keys(error.fields ?? {})).toEqual(["usage"]);
+  });
+
+  it("refuses a form submitted faster than the minimum fill time, accepts a slower one", async () => {
+    const fast = await expectError(await POST(post("/api/feedback", { ...valid, fillMs: 300 })), 422, "validation_failed");
+    expect(fast.fields).toEqual({ fillMs: "Submitted too quickly" });
+    const slow = await POST(post("/api/feedback", { ...valid, fillMs: MIN_FORM_FILL_MS, website: "" }));
+    expect(slow.status).toBe(201);
+  });
+
+  it("answers 413 for a body over the size limit, 415 for non-JSON, 400 for broken JSON, 403 cross-origin", async () => {
+    await expectError(await POST(post("/api/feedback", { ...valid, additional: "x".repeat(70_000) })), 413, "payload_too_large");
+    await expectError(
+      await POST(request("/api/feedback", { method: "POST", rawBody: "clarity=x", headers: { "content-type": "text/plain" } })),
+      415,
+      "unsupported_media_type",
+    );
+    await expectError(await POST(request("/api/feedback", { method: "POST", rawBody: "{nope" })), 400, "bad_request");
+    await expectError(
+      await POST(request("/api/feedback", { method: "POST", body: valid, headers: { origin: "https://evil.example" } })),
+      403,
+      "forbidden",
+    );
+    expect(await db.feedback.count()).toBe(0);
+  });
+
+  it("gives no slot once the deadline has passed, but still stores the entry", async () => {
+    await updateProgramSettings({ deadline: new Date(Date.now() - 1000) });
+    const body = await (await POST(post("/api/feedback", { ...valid, email: "late@example.com" }))).json();
+    expect(body.testerSlot).toBeNull();
+    expect(await db.feedback.count()).toBe(1);
+  });
+
+  it("rate limits one address (429 with Retry-After)", async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) statuses.push((await POST(post("/api/feedback", valid, "192.0.2.77"))).status);
+    expect(statuses.slice(0, 10).every((s) => s === 201)).toBe(true);
+    const limited = await POST(post("/api/feedback", valid, "192.0.2.77"));
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get("retry-after")).toMatch(/^\d+$/);
+  });
+});
+
+describe("100 concurrent feedback submissions with a cap of 10", () => {
+  it("stores exactly 100 rows and gives exactly 10 distinct slots, 1 to 10", async () => {
+    await updateProgramSettings({ cap: 10, deadline: future });
+    const responses = await Promise.all(
+      Array.from({ length: 100 }, (_, i) => POST(post("/api/feedback", { ...valid, email: `racer${i}@example.com` }))),
+    );
+    expect(responses.map((r) => r.status)).toEqual(Array(100).fill(201));
+    const bodies = await Promise.all(responses.map((r) => r.json()));
+    const slots = bodies.map((b) => b.testerSlot).filter((s): s is number => s !== null);
+    expect(slots.sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+
+    expect(await db.feedback.count()).toBe(100);
+    const rows = await db.feedback.findMany({ where: { testerSlot: { not: null } }, select: { testerSlot: true } });
+    expect(rows.map((r) => r.testerSlot).sort((a, b) => (a ?? 0) - (b ?? 0))).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+  });
+});
+
+describe("GET /api/feedback/count", () => {
+  it("returns the claimed slots with the programme's state, never cached", async () => {
+    await updateProgramSettings({ cap: 2, deadline: future, liveCount: true });
+    await POST(post("/api/feedback", { ...valid, email: "a@example.com" }));
+    let response = await count(request("/api/feedback/count"));
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    expect(await response.json()).toEqual({ count: 1, cap: 2, open: true, live: true, deadline: future.toISOString() });
+
+    await POST(post("/api/feedback", { ...valid, email: "b@example.com" }));
+    response = await count(request("/api/feedback/count"));
+    expect(await response.json()).toMatchObject({ count: 2, cap: 2, open: false });
+  });
+
+  it("reports the programme closed after the deadline", async () => {
+    await updateProgramSettings({ cap: 50, deadline: new Date("2025-09-30T23:59:59.999Z"), liveCount: false });
+    const body = await (await count(request("/api/feedback/count"))).json();
+    expect(body).toEqual({ count: 0, cap: 50, open: false, live: false, deadline: "2025-09-30T23:59:59.999Z" });
+  });
+});

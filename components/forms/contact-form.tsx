@@ -1,0 +1,89 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useEffect, useState } from "react";
+import { useForm, type FieldErrors } from "react-hook-form";
+import { toast } from "sonner";
+import { Field, Honeypot, invalidProps, postJson, useFillTimer } from "@/components/forms/form-kit";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Textarea } from "@/components/ui/textarea";
+import { CONTACT_STATUS_TIMEOUT_MS } from "@/lib/config";
+import { CONTACT_REQUIRED_MESSAGE, contactSchema, type ContactInput } from "@/lib/validation/contact";
+import { EMAIL_MESSAGE } from "@/lib/validation/form-guard";
+import { cn } from "@/lib/utils";
+
+const EMPTY: ContactInput = { firstName: "", lastName: "", email: "", subject: "", message: "", recaptchaToken: "", website: "" };
+const SUCCESS = "Message sent successfully! We will get back to you soon.";
+const FAILURE = "Failed to send message. Please try again.";
+
+const FIELDS = [
+  { name: "firstName", label: "First name", autoComplete: "given-name" },
+  { name: "lastName", label: "Last name", autoComplete: "family-name" },
+  { name: "email", label: "E-mail", autoComplete: "email", type: "email" },
+  { name: "subject", label: "Subject", autoComplete: "off" },
+] as const;
+
+/** The contact form (spec sections 3, 5 and 8); its status line clears after 5 s. */
+export function ContactForm() {
+  const guard = useFillTimer();
+  const form = useForm({ resolver: zodResolver(contactSchema), defaultValues: EMPTY });
+  const { errors, isSubmitting } = form.formState;
+  const [status, setStatus] = useState("");
+
+  useEffect(() => {
+    if (!status) return;
+    const timer = setTimeout(() => setStatus(""), CONTACT_STATUS_TIMEOUT_MS);
+    return () => clearTimeout(timer);
+  }, [status]);
+
+  const onValid = async (values: ContactInput) => {
+    setStatus("");
+    const result = await postJson("/api/contact", { ...values, fillMs: guard.fillMs() });
+    if (!result.ok) {
+      setStatus(FAILURE);
+      return;
+    }
+    setStatus(SUCCESS);
+    form.reset(EMPTY);
+    guard.restart();
+  };
+
+  const onInvalid = (found: FieldErrors<ContactInput>) => {
+    const blank = Object.values(found).some((e) => e?.message === CONTACT_REQUIRED_MESSAGE);
+    toast.error(blank ? CONTACT_REQUIRED_MESSAGE : EMAIL_MESSAGE);
+  };
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit(onValid, onInvalid)} className="relative mt-6 space-y-4" aria-label="Contact form">
+      <div className="grid gap-4 sm:grid-cols-2">
+        {FIELDS.map((f) => {
+          const id = `contact-${f.name}`;
+          const error = errors[f.name]?.message;
+          return (
+            <Field key={f.name} id={id} label={f.label} required error={error}>
+              <Input
+                id={id}
+                type={"type" in f ? f.type : "text"}
+                autoComplete={f.autoComplete}
+                aria-required
+                {...invalidProps(id, error)}
+                {...form.register(f.name)}
+              />
+            </Field>
+          );
+        })}
+      </div>
+      <Field id="contact-message" label="Message" required error={errors.message?.message}>
+        <Textarea id="contact-message" rows={5} aria-required {...invalidProps("contact-message", errors.message?.message)} {...form.register("message")} />
+      </Field>
+      <Honeypot {...form.register("website")} />
+      <Button type="submit" size="lg" disabled={isSubmitting}>
+        {isSubmitting ? "Sending..." : "Send Message"}
+      </Button>
+      <p role="status" data-testid="contact-status" className={cn("min-h-6 text-sm font-medium", status.includes("successfully") ? "text-success" : "text-destructive")}>
+        {status}
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,70 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm, type FieldErrors } from "react-hook-form";
+import { toast } from "sonner";
+import { Field, Honeypot, invalidProps, postJson, useFillTimer } from "@/components/forms/form-kit";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Textarea } from "@/components/ui/textarea";
+import { track } from "@/lib/analytics/track";
+import { EMAIL_MESSAGE } from "@/lib/validation/form-guard";
+import { FEEDBACK_REQUIRED_MESSAGE, FEEDBACK_REQUIRED_TITLE, feedbackSchema, type FeedbackInput } from "@/lib/validation/feedback";
+
+const EMPTY: FeedbackInput = { clarity: "", confusion: "", improvements: "", usage: "", additional: "", email: "", website: "" };
+
+const QUESTIONS = [
+  { name: "clarity", label: "Is it clear what the app does and who it is for?", required: true },
+  { name: "confusion", label: "Was anything confusing?" },
+  { name: "improvements", label: "What would you improve?" },
+  { name: "usage", label: "How would you use the app?", required: true },
+  { name: "additional", label: "Anything else you would like to tell us?" },
+] as const;
+
+type Reply = { success: true; id: string; testerSlot: number | null; message: string };
+
+/** The feedback form (spec sections 3, 5 and 8). */
+export function FeedbackForm({ onSubmitted }: { onSubmitted?: () => void }) {
+  const guard = useFillTimer();
+  const form = useForm({ resolver: zodResolver(feedbackSchema), defaultValues: EMPTY });
+  const { errors, isSubmitting } = form.formState;
+
+  const onValid = async (values: FeedbackInput) => {
+    const result = await postJson<Reply>("/api/feedback", { ...values, fillMs: guard.fillMs() });
+    if (!result.ok) {
+      toast.error("Error", { description: "Failed to submit feedback. Please try again." });
+      return;
+    }
+    toast.success("Feedback Submitted!", { description: result.data.message });
+    track("feedback_submit");
+    form.reset(EMPTY);
+    guard.restart();
+    onSubmitted?.();
+  };
+
+  const onInvalid = (found: FieldErrors<FeedbackInput>) => {
+    if (found.clarity || found.usage) toast.error(FEEDBACK_REQUIRED_TITLE, { description: FEEDBACK_REQUIRED_MESSAGE });
+    else if (found.email) toast.error("Invalid Email", { description: EMAIL_MESSAGE });
+  };
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit(onValid, onInvalid)} className="relative mt-6 space-y-4" aria-label="Feedback form">
+      {QUESTIONS.map((q) => {
+        const id = `feedback-${q.name}`;
+        const error = errors[q.name]?.message;
+        return (
+          <Field key={q.name} id={id} label={q.label} required={"required" in q} error={error}>
+            <Textarea id={id} rows={3} aria-required={"required" in q || undefined} {...invalidProps(id, error)} {...form.register(q.name)} />
+          </Field>
+        );
+      })}
+      <Field id="feedback-email" label="E-mail (optional, to claim an early-tester spot)" error={errors.email?.message}>
+        <Input id="feedback-email" type="email" autoComplete="email" {...invalidProps("feedback-email", errors.email?.message)} {...form.register("email")} />
+      </Field>
+      <Honeypot {...form.register("website")} />
+      <Button type="submit" size="lg" disabled={isSubmitting}>
+        {isSubmitting ? "Submitting..." : "Submit Feedback"}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,79 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm, type FieldErrors } from "react-hook-form";
+import { toast } from "sonner";
+import { Field, Honeypot, invalidProps, postJson, useFillTimer } from "@/components/forms/form-kit";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Textarea } from "@/components/ui/textarea";
+import { track } from "@/lib/analytics/track";
+import { SUGGESTION_PRIORITIES } from "@/lib/config";
+import { FEEDBACK_REQUIRED_MESSAGE, FEEDBACK_REQUIRED_TITLE } from "@/lib/validation/feedback";
+import { EMAIL_MESSAGE } from "@/lib/validation/form-guard";
+import { DEFAULT_SUGGESTION_PRIORITY, suggestionSchema, type SuggestionInput } from "@/lib/validation/suggestion";
+
+const EMPTY: SuggestionInput = { name: "", description: "", useCase: "", priority: DEFAULT_SUGGESTION_PRIORITY, email: "", website: "" };
+
+/** The feature-suggestion form (spec sections 3, 5 and 8). */
+export function SuggestionForm() {
+  const guard = useFillTimer();
+  const form = useForm({ resolver: zodResolver(suggestionSchema), defaultValues: EMPTY });
+  const { errors, isSubmitting } = form.formState;
+
+  const onValid = async (values: SuggestionInput) => {
+    const result = await postJson("/api/feature-suggestions", { ...values, fillMs: guard.fillMs() });
+    if (!result.ok) {
+      toast.error("Error", { description: "Failed to submit suggestion. Please try again." });
+      return;
+    }
+    toast.success("Feature Suggestion Submitted!", { description: "We'll review your idea carefully. Thank you for helping us improve!" });
+    track("feature_suggest");
+    form.reset(EMPTY);
+    guard.restart();
+  };
+
+  const onInvalid = (found: FieldErrors<SuggestionInput>) => {
+    if (found.name || found.description) toast.error(FEEDBACK_REQUIRED_TITLE, { description: FEEDBACK_REQUIRED_MESSAGE });
+    else if (found.email) toast.error("Invalid Email", { description: EMAIL_MESSAGE });
+  };
+
+  const text = (name: "name" | "description" | "useCase", label: string, required: boolean, multiline: boolean) => {
+    const id = `suggestion-${name}`;
+    const error = errors[name]?.message;
+    const Control = multiline ? Textarea : Input;
+    return (
+      <Field id={id} label={label} required={required} error={error}>
+        <Control id={id} aria-required={required || undefined} {...invalidProps(id, error)} {...form.register(name)} />
+      </Field>
+    );
+  };
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit(onValid, onInvalid)} className="relative mt-6 space-y-4" aria-label="Feature suggestion form">
+      {text("name", "Feature name", true, false)}
+      {text("description", "Description", true, true)}
+      {text("useCase", "Use case", false, true)}
+      <Field id="suggestion-priority" label="Priority" error={errors.priority?.message}>
+        <select
+          id="suggestion-priority"
+          className="border-input bg-background dark:bg-input/30 h-9 w-full rounded-md border px-3 text-sm"
+          {...form.register("priority")}
+        >
+          {SUGGESTION_PRIORITIES.map((p) => (
+            <option key={p} value={p}>
+              {p}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <Field id="suggestion-email" label="E-mail (optional)" error={errors.email?.message}>
+        <Input id="suggestion-email" type="email" autoComplete="email" {...invalidProps("suggestion-email", errors.email?.message)} {...form.register("email")} />
+      </Field>
+      <Honeypot {...form.register("website")} />
+      <Button type="submit" size="lg" disabled={isSubmitting}>
+        {isSubmitting ? "Submitting..." : "Submit Suggestion"}
+      </Button>
+    </form>
+  );
+}

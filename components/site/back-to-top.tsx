@@ -1,0 +1,33 @@
+"use client";
+
+import { ArrowUp } from "lucide-react";
+import { useEffect, useState } from "react";
+import { scrollToSection } from "@/components/site/nav";
+import { Button } from "@/components/ui/button";
+import { BACK_TO_TOP_THRESHOLD_PX } from "@/lib/config";
+
+/** Floating control that appears once the page is scrolled more than 400 px. */
+export function BackToTop() {
+  const [visible, setVisible] = useState(false);
+  useEffect(() => {
+    const update = () => setVisible(window.scrollY > BACK_TO_TOP_THRESHOLD_PX);
+    update();
+    window.addEventListener("scroll", update, { passive: true });
+    return () => window.removeEventListener("scroll", update);
+  }, []);
+  if (!visible) return null;
+  return (
+    <Button size="icon-lg" className="fixed right-4 bottom-20 z-30 rounded-full shadow-lg" aria-label="Back to top" onClick={() => scrollToSection("home")}>
+      <ArrowUp aria-hidden />
+    </Button>
+  );
+}
+
+/** The footer's scroll-to-top button. */
+export function ScrollToTopButton() {
+  return (
+    <Button variant="outline" size="sm" onClick={() => scrollToSection("home")}>
+      <ArrowUp aria-hidden /> Scroll to top
+    </Button>
+  );
+}

@@ -1,0 +1,91 @@
+"use client";
+
+import { Gift, Lock } from "lucide-react";
+import dynamic from "next/dynamic";
+import { useRef, useState } from "react";
+import { useProgramStatus, type ProgramStatus } from "@/components/site/use-program-status";
+import { Button } from "@/components/ui/button";
+import { NAV_SCROLL_OFFSET_PX } from "@/lib/config";
+
+// The forms (react-hook-form + zod) load only when opened: the landing page stays light.
+const loading = () => <p className="text-muted-foreground p-6 text-sm">Loading form…</p>;
+const FeedbackForm = dynamic(() => import("@/components/forms/feedback-form").then((m) => m.FeedbackForm), { ssr: false, loading });
+const SuggestionForm = dynamic(() => import("@/components/forms/suggestion-form").then((m) => m.SuggestionForm), {
+  ssr: false,
+  loading,
+});
+
+const formatDeadline = (iso: string) =>
+  new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(iso));
+
+/** Rewards banner, programme state and the two collapsed forms of the feedback section. */
+export function FeedbackPanel({ initial }: { initial: ProgramStatus }) {
+  const { status, refresh } = useProgramStatus(initial);
+  const [feedbackOpen, setFeedbackOpen] = useState(false);
+  const [suggestionOpen, setSuggestionOpen] = useState(false);
+  const feedbackArea = useRef<HTMLDivElement>(null);
+
+  const getStarted = () => {
+    setFeedbackOpen(true);
+    requestAnimationFrame(() => {
+      const el = feedbackArea.current;
+      if (el) window.scrollTo({ top: el.getBoundingClientRect().top + window.scrollY - NAV_SCROLL_OFFSET_PX, behavior: "smooth" });
+    });
+  };
+
+  return (
+    <div className="space-y-10">
+      <div className="border-primary/30 bg-primary/5 rounded-2xl border p-6 sm:p-8" data-testid="rewards-banner">
+        <div className="flex items-center gap-3">
+          <Gift className="text-primary size-7" aria-hidden />
+          <h3 className="font-heading text-xl font-bold">Early Tester Rewards</h3>
+        </div>
+        <p className="mt-3">
+          The first {status.cap} testers who complete the feedback form with their e-mail address get:
+        </p>
+        <ul className="mt-3 grid gap-2 sm:grid-cols-3">
+          {["Beta Tester Badge", "Lifetime Pro Access (core features only)", "Early Feature Access"].map((reward) => (
+            <li key={reward} className="bg-background rounded-lg border px-4 py-3 text-sm font-medium">
+              {reward}
+            </li>
+          ))}
+        </ul>
+        <p className="text-muted-foreground mt-3 text-sm">
+          The programme ends when {status.cap} spots are claimed or on {formatDeadline(status.deadline)}, whichever comes first.
+        </p>
+        {status.live ? (
+          <p className="mt-3 font-semibold" data-testid="live-count" aria-live="polite">
+            {status.count} of {status.cap} tester spots claimed
+          </p>
+        ) : null}
+        {status.open ? null : (
+          <p role="status" className="bg-muted mt-4 flex items-center gap-2 rounded-lg px-4 py-3 font-semibold">
+            <Lock className="size-4" aria-hidden /> Program Closed
+          </p>
+        )}
+        <Button size="lg" className="mt-5" disabled={!status.open} onClick={getStarted}>
+          {status.open ? "Get Started" : "Program Closed"}
+        </Button>
+      </div>
+
+      <div className="grid gap-6 lg:grid-cols-2">
+        <div ref={feedbackArea} className="bg-card rounded-2xl border p-6">
+          <h3 className="font-heading text-xl font-semibold">Feedback Form</h3>
+          <p className="text-muted-foreground mt-1 text-sm">Tell us what worked and what did not. Fields marked * are required.</p>
+          <Button className="mt-4" variant={feedbackOpen ? "outline" : "default"} aria-expanded={feedbackOpen} aria-controls="feedback-form-area" onClick={() => setFeedbackOpen((o) => !o)}>
+            {feedbackOpen ? "Close Feedback Form" : "Open Feedback Form"}
+          </Button>
+          <div id="feedback-form-area">{feedbackOpen ? <FeedbackForm onSubmitted={() => void refresh()} /> : null}</div>
+        </div>
+        <div className="bg-card rounded-2xl border p-6">
+          <h3 className="font-heading text-xl font-semibold">Suggest a Feature</h3>
+          <p className="text-muted-foreground mt-1 text-sm">Missing something? Describe the feature you would like to see.</p>
+          <Button className="mt-4" variant={suggestionOpen ? "outline" : "default"} aria-expanded={suggestionOpen} aria-controls="suggestion-form-area" onClick={() => setSuggestionOpen((o) => !o)}>
+            {suggestionOpen ? "Close Feature Suggestion Form" : "Open Feature Suggestion Form"}
+          </Button>
+          <div id="suggestion-form-area">{suggestionOpen ? <SuggestionForm /> : null}</div>
+        </div>
+      </div>
+    </div>
+  );
+}

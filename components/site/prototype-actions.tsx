@@ -1,0 +1,39 @@
+"use client";
+
+import { ExternalLink, FlaskConical } from "lucide-react";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { track } from "@/lib/analytics/track";
+
+export const PROTOTYPE_OPEN_FAILED =
+  "Unable to open the prototype. Please check that the prototype is publicly accessible and try again.";
+
+/** 'Try the Prototype' (new tab, alert when blocked) and the record-a-test button. */
+export function PrototypeActions({ openUrl }: { openUrl: string }) {
+  const open = () => {
+    try {
+      const tab = window.open(openUrl, "_blank");
+      if (!tab) throw new Error("blocked");
+      tab.opener = null;
+    } catch {
+      window.alert(PROTOTYPE_OPEN_FAILED);
+    }
+  };
+  return (
+    <div className="flex flex-wrap justify-center gap-3">
+      <Button size="lg" onClick={open}>
+        <ExternalLink aria-hidden /> Try the Prototype
+      </Button>
+      <Button
+        size="lg"
+        variant="outline"
+        onClick={() => {
+          track("prototype_test");
+          toast.success("Prototype test recorded", { description: "Thanks for trying the prototype!" });
+        }}
+      >
+        <FlaskConical aria-hidden /> Record a Prototype Test
+      </Button>
+    </div>
+  );
+}

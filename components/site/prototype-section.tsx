@@ -1,0 +1,36 @@
+import { PrototypeActions } from "@/components/site/prototype-actions";
+import { ScreenCarousel } from "@/components/site/screen-carousel";
+import { PROTOTYPE_FRAME_HEIGHT_PX, PROTOTYPE_FRAME_MIN_HEIGHT_PX } from "@/lib/config";
+import { SCREENSHOTS } from "@/lib/site/screenshots";
+
+type Props = { prototypeUrl: string; prototypeOpenUrl: string };
+
+/** Prototype: the embedded design prototype, a phone-frame carousel and the two actions. */
+export function PrototypeSection({ prototypeUrl, prototypeOpenUrl }: Props) {
+  return (
+    <section id="prototype" aria-labelledby="prototype-heading" className="site-section">
+      <div className="site-container">
+        <h2 id="prototype-heading" className="font-heading text-center font-bold" style={{ fontSize: "var(--site-heading-size)" }}>
+          Try the Interactive Prototype
+        </h2>
+        <p className="text-muted-foreground mx-auto mt-3 max-w-2xl text-center">
+          Click through the design prototype below. It shows how the app will work; it is a prototype, not the final version.
+        </p>
+        <div className="mt-10 grid items-start gap-10 lg:grid-cols-[2fr_1fr]">
+          <iframe
+            src={prototypeUrl}
+            title="StepWise interactive prototype"
+            loading="lazy"
+            allowFullScreen
+            className="bg-muted w-full rounded-xl border"
+            style={{ height: PROTOTYPE_FRAME_HEIGHT_PX, minHeight: PROTOTYPE_FRAME_MIN_HEIGHT_PX }}
+          />
+          <ScreenCarousel items={SCREENSHOTS} label="App screens" dots />
+        </div>
+        <div className="mt-10">
+          <PrototypeActions openUrl={prototypeOpenUrl} />
+        </div>
+      </div>
+    </section>
+  );
+}

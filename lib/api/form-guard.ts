@@ -1,0 +1,22 @@
+import "server-only";
+import type { NextRequest } from "next/server";
+import { ApiError } from "@/lib/api/errors";
+import { clientIp } from "@/lib/api/request";
+import { MIN_FORM_FILL_MS } from "@/lib/config";
+import { limitFormSubmission } from "@/lib/rate-limit";
+
+/** `before` hook of the public form handlers: per-address rate limit for one endpoint. */
+export const limitForm = (endpoint: string) => (req: NextRequest) => limitFormSubmission(endpoint, clientIp(req));
+
+/**
+ * The minimum fill time: a form that reports how long it was open (`fillMs`) must have been open
+ * at least MIN_FORM_FILL_MS. (The honeypot is checked by the schema: `website` must be empty.)
+ */
+export function assertHumanTiming(fillMs: number | undefined) {
+  if (fillMs === undefined) return;
+  if (fillMs < MIN_FORM_FILL_MS) {
+    throw new ApiError("validation_failed", "The form was submitted too quickly. Please take a moment and try again.", {
+      fillMs: "Submitted too quickly",
+    });
+  }
+}
