@@ -31,6 +31,7 @@ const steps = {
   integration: () => node(bin("vitest.mjs", "vitest"), "run", "--project", "integration"),
   build: () => buildIfChanged(),
   e2e: () => e2e((process.env.E2E_FILTER ?? "").split(" ").filter(Boolean)),
+  adversarial: () => node(path.join(root, "scripts", "adversarial.mjs")),
   // Two production instances on one database (scripts/cluster-test.mjs).
   cluster: () => node(path.join(root, "scripts", "cluster-test.mjs")),
 };

@@ -14,13 +14,15 @@ const UNAVAILABLE = new Set([
   "53300",
 ]);
 const UNAVAILABLE_TEXT =
-  /connect(ion)? (terminated|timeout|refused|error)|timeout exceeded when trying to connect|Connection terminated|the database system is (starting|shutting) up|ECONNREFUSED|ECONNRESET|DatabaseNotReachable|Can't reach database|server closed the connection/i;
+  /connect(ion)? (terminated|timeout|refused|error)|timeout exceeded when trying to connect|^timeout expired$|Connection terminated|the database system is (starting|shutting) up|ECONNREFUSED|ECONNRESET|DatabaseNotReachable|ConnectionClosed|Can't reach database|server closed the connection/i;
 
 function* causes(error: unknown): Generator<Record<string, unknown>> {
   let current: unknown = error;
   for (let depth = 0; depth < 6 && current && typeof current === "object"; depth++) {
     yield current as Record<string, unknown>;
-    current = (current as { cause?: unknown }).cause;
+    // Prisma wraps driver adapter errors in meta.driverAdapterError rather than in cause.
+    const meta = (current as { meta?: { driverAdapterError?: unknown } }).meta;
+    current = (current as { cause?: unknown }).cause ?? meta?.driverAdapterError;
   }
 }
 

@@ -25,6 +25,11 @@ describe("database errors", () => {
     expect(mapDatabaseError(error)?.status).toBe(503);
   });
 
+  it("treats a connection that cannot be opened in time (pg's connect timeout) as unavailable", () => {
+    expect(mapDatabaseError(new Error("timeout expired"))?.status).toBe(503);
+    expect(isDatabaseUnavailable(new Error("statement timeout expired in the parser"))).toBe(false);
+  });
+
   it("maps a unique violation to 409 and leaves unknown errors alone", () => {
     expect(mapDatabaseError({ code: "P2002", message: "Unique constraint failed" })?.status).toBe(409);
     expect(mapDatabaseError(new Error("something else"))).toBeNull();

@@ -6,7 +6,7 @@ import { mapDatabaseError } from "@/lib/api/db-errors";
 import { assertSameOrigin } from "@/lib/api/origin";
 import { requestId as makeRequestId } from "@/lib/api/request";
 import { requireAdmin, type AdminSession } from "@/lib/auth/session";
-import { MAX_BODY_BYTES } from "@/lib/config";
+import { MAX_BODY_BYTES, MAX_UPLOAD_BYTES } from "@/lib/config";
 import { logger } from "@/lib/logger";
 
 type RouteParams = Record<string, string | string[] | undefined>;
@@ -17,6 +17,8 @@ export type HandlerContext<TBody, TAuth> = {
   params: RouteParams;
   admin: TAuth;
   requestId: string;
+  /** The parsed multipart body when the handler accepts "multipart" (uploads), otherwise null. */
+  form: FormData | null;
 };
 
 type Options<TSchema extends z.ZodType | undefined, TAuthRequired extends boolean> = {
@@ -28,6 +30,8 @@ type Options<TSchema extends z.ZodType | undefined, TAuthRequired extends boolea
   maxBodyBytes?: number;
   /** Extra check before the body is parsed (rate limits). */
   before?: (req: NextRequest) => Promise<void>;
+  /** The body type a state-changing call accepts: JSON (default), or multipart/form-data (uploads only). */
+  accepts?: "json" | "multipart";
 };
 
 const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
@@ -42,13 +46,36 @@ export function fieldErrors(error: z.ZodError): FieldErrors {
   return fields;
 }
 
+// The rest of an oversize body is never read: the connection cannot carry another request.
+const tooLarge = (limit: number) =>
+  new ApiError("payload_too_large", `Request body must be at most ${limit} bytes`, undefined, { Connection: "close" });
+
+const JSON_TYPE = /^application\/([\w.+-]*\+)?json\b/i;
+const MULTIPART_TYPE = /^multipart\/form-data;\s*boundary=/i;
+
+/**
+ * A state-changing call carries JSON (or multipart where the handler accepts it) or no body at
+ * all. HTML forms can only send urlencoded, multipart or text/plain bodies cross-site without a
+ * preflight: refusing them here is a second lock behind the Origin check.
+ */
+function assertBodyType(req: NextRequest, accepts: "json" | "multipart") {
+  const type = req.headers.get("content-type");
+  const hasBody = Number(req.headers.get("content-length") ?? 0) > 0 || req.headers.has("transfer-encoding");
+  if (type === null && !hasBody) return;
+  if (accepts === "multipart" ? MULTIPART_TYPE.test(type ?? "") : JSON_TYPE.test(type ?? "")) return;
+  throw new ApiError(
+    "unsupported_media_type",
+    accepts === "multipart" ? "Request body must be multipart/form-data" : "Request body must be JSON (Content-Type: application/json)",
+  );
+}
+
 async function readJson(req: NextRequest, limit: number): Promise<unknown> {
   const type = req.headers.get("content-type") ?? "";
-  if (!/^application\/([\w.+-]*\+)?json\b/i.test(type)) {
+  if (!JSON_TYPE.test(type)) {
     throw new ApiError("unsupported_media_type", "Request body must be JSON (Content-Type: application/json)");
   }
   const declared = Number(req.headers.get("content-length") ?? 0);
-  if (declared > limit) throw new ApiError("payload_too_large", `Request body must be at most ${limit} bytes`);
+  if (declared > limit) throw tooLarge(limit);
   const text = await readLimited(req, limit);
   if (!text.trim()) return {};
   try {
@@ -58,8 +85,24 @@ async function readJson(req: NextRequest, limit: number): Promise<unknown> {
   }
 }
 
+/** A multipart body read within the size limit (a chunked body without Content-Length included). */
+async function readForm(req: NextRequest, limit: number): Promise<FormData> {
+  const declared = Number(req.headers.get("content-length") ?? 0);
+  if (declared > limit) throw tooLarge(limit);
+  const bytes = await readLimitedBytes(req, limit);
+  try {
+    return await new Response(new Uint8Array(bytes), { headers: { "content-type": req.headers.get("content-type") ?? "" } }).formData();
+  } catch {
+    throw new ApiError("bad_request", "Request body is not valid multipart/form-data");
+  }
+}
+
 async function readLimited(req: NextRequest, limit: number): Promise<string> {
-  if (!req.body) return "";
+  return (await readLimitedBytes(req, limit)).toString("utf8");
+}
+
+async function readLimitedBytes(req: NextRequest, limit: number): Promise<Buffer> {
+  if (!req.body) return Buffer.alloc(0);
   const reader = req.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -69,11 +112,11 @@ async function readLimited(req: NextRequest, limit: number): Promise<string> {
     size += value.byteLength;
     if (size > limit) {
       await reader.cancel();
-      throw new ApiError("payload_too_large", `Request body must be at most ${limit} bytes`);
+      throw tooLarge(limit);
     }
     chunks.push(value);
   }
-  return Buffer.concat(chunks).toString("utf8");
+  return Buffer.concat(chunks);
 }
 
 export function errorResponse(error: ApiError, requestId?: string) {
@@ -94,11 +137,18 @@ export function apiHandler<TSchema extends z.ZodType | undefined = undefined, TA
   return async (req: NextRequest, route?: { params?: Promise<RouteParams> }) => {
     const id = makeRequestId(req);
     try {
-      if (STATE_CHANGING.has(req.method)) assertSameOrigin(req);
+      const accepts = options.accepts ?? "json";
+      if (STATE_CHANGING.has(req.method)) {
+        assertSameOrigin(req);
+        assertBodyType(req, accepts);
+      }
       const admin = options.admin ? await requireAdmin(req) : null;
       if (options.before) await options.before(req);
       let body: unknown = undefined;
-      if (options.schema) {
+      let form: FormData | null = null;
+      if (accepts === "multipart" && STATE_CHANGING.has(req.method)) {
+        form = await readForm(req, options.maxBodyBytes ?? MAX_UPLOAD_BYTES + MAX_BODY_BYTES);
+      } else if (options.schema) {
         const raw = await readJson(req, options.maxBodyBytes ?? MAX_BODY_BYTES);
         const parsed = options.schema.safeParse(raw);
         if (!parsed.success) {
@@ -107,7 +157,7 @@ export function apiHandler<TSchema extends z.ZodType | undefined = undefined, TA
         body = parsed.data;
       }
       const params = (await route?.params) ?? {};
-      return await handle({ req, body, params, admin, requestId: id } as never);
+      return await handle({ req, body, params, admin, requestId: id, form } as never);
     } catch (error) {
       return handleError(error, id, req);
     }

@@ -36,39 +36,45 @@ export async function createFeedback(input: NewFeedback) {
     return entry;
   }
   const email = data.email;
-  return queueClaim(() => db.$transaction(
-    async (tx) => {
-      await tx.$executeRaw`SELECT pg_advisory_xact_lock(${TESTER_SLOT_LOCK})`;
-      // On the transaction's own connection: a second pool connection here would deadlock the
-      // pool under load (every connection held by a transaction waiting for the lock).
-      const { cap, deadline } = await getProgramSettings(tx);
-      let testerSlot: number | null = null;
-      if (new Date() <= deadline) {
-        const rows = await tx.$queryRaw<{ slot: number | null }[]>`
-          SELECT CASE WHEN EXISTS (
-                   SELECT 1 FROM feedback WHERE "testerSlot" IS NOT NULL AND lower(email) = lower(${email}))
-                 THEN NULL
-                 ELSE (SELECT s FROM generate_series(1, ${cap}::int) AS s
-                       WHERE s NOT IN (SELECT "testerSlot" FROM feedback WHERE "testerSlot" IS NOT NULL)
-                       ORDER BY s LIMIT 1)
-                 END AS slot`;
-        testerSlot = rows[0]?.slot ?? null;
-      }
-      return tx.feedback.create({ data: { ...data, testerSlot }, select: { id: true, testerSlot: true, createdAt: true } });
-    },
-    { maxWait: 15_000, timeout: 15_000 },
-  ));
+  // Read before the transaction: a query on `db` inside it would need a second pooled connection
+  // while this one holds the lock, and under load every connection would wait for another.
+  const { cap, deadline } = await getProgramSettings();
+  const claimed = await claimInTurn(async () => {
+    if (Date.now() - slotsFullAt < SLOTS_FULL_MEMORY_MS || new Date() > deadline) return null;
+    return db.$transaction(
+      async (tx) => {
+        await tx.$executeRaw`SELECT pg_advisory_xact_lock(${TESTER_SLOT_LOCK})`;
+        const rows = await tx.$queryRaw<{ taken: boolean; free: number | null }[]>`
+          SELECT EXISTS (SELECT 1 FROM feedback WHERE "testerSlot" IS NOT NULL AND lower(email) = lower(${email})) AS taken,
+                 (SELECT s FROM generate_series(1, ${cap}::int) AS s
+                  WHERE s NOT IN (SELECT "testerSlot" FROM feedback WHERE "testerSlot" IS NOT NULL)
+                  ORDER BY s LIMIT 1) AS free`;
+        const { taken = false, free = null } = rows[0] ?? {};
+        if (free === null) slotsFullAt = Date.now();
+        const testerSlot = taken ? null : free;
+        return tx.feedback.create({ data: { ...data, testerSlot }, select: { id: true, testerSlot: true, createdAt: true } });
+      },
+      { maxWait: 15_000, timeout: 15_000 },
+    );
+  });
+  return claimed ?? db.feedback.create({ data, select: { id: true, testerSlot: true, createdAt: true } });
 }
 
-// Claims in this process wait their turn in memory, not on a pooled connection blocked on the
-// advisory lock: a burst of submissions would otherwise hold every connection and starve the
-// other queries into 503s. The advisory lock still orders claims across processes.
+// Claims of this instance take turns, so that one pooled connection at a time waits on the
+// advisory lock (which still serialises claims across instances); a burst of claims would
+// otherwise hold every connection of the pool while they wait for each other.
 let claimQueue: Promise<unknown> = Promise.resolve();
-function queueClaim<T>(claim: () => Promise<T>): Promise<T> {
-  const turn = claimQueue.then(claim, claim);
-  claimQueue = turn.catch(() => undefined);
-  return turn;
+function claimInTurn<T>(claim: () => Promise<T>): Promise<T> {
+  const result = claimQueue.then(claim, claim);
+  claimQueue = result.catch(() => undefined);
+  return result;
 }
+
+// After a claim found every slot taken, the claims queued behind it skip the lock for a moment
+// (their entries are stored without a slot): a burst of 1,000 submissions then takes ~cap turns,
+// not 1,000. A cap raised or a reset by the admin is seen again within this time.
+const SLOTS_FULL_MEMORY_MS = 1000;
+let slotsFullAt = 0;
 
 export type FeedbackFilters = {
   q?: string;
@@ -137,9 +143,11 @@ export function updateFeedbackResponse(
 }
 
 export function deleteFeedback(id: string) {
+  slotsFullAt = 0;
   return db.feedback.delete({ where: { id }, select: { id: true } });
 }
 
 export function deleteAllFeedback(tx: Prisma.TransactionClient = db) {
+  slotsFullAt = 0;
   return tx.feedback.deleteMany({});
 }

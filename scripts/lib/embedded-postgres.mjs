@@ -112,6 +112,10 @@ export async function startEmbeddedPostgres({ dir, fast = false, log = () => {} 
     async stop() {
       await server.stop();
     },
+    /** Starts the server again on the same data folder and port (fault tests stop and restart it). */
+    async start() {
+      await server.start();
+    },
     /** The postmaster's pid, for tests that kill the server. */
     pid() {
       const pidFile = path.join(clusterDir, "postmaster.pid");

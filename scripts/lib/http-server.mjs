@@ -1,9 +1,10 @@
 // The HTTP server in front of Next.js: it knows the client's socket address (which Next's own
 // server does not expose) and shuts down gracefully.
-import { randomBytes } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
+import { securityHeaders } from "./security-headers.mjs";
 import { root } from "./setup.mjs";
 
 export const CLIENT_IP_HEADER = "x-stepwise-client-ip";
@@ -34,6 +35,7 @@ export async function serve({ dev, port, hostname = "0.0.0.0", trustProxy = fals
   const app = next({ dev, dir: root, port, hostname, turbopack: dev });
   await app.prepare();
   const handle = app.getRequestHandler();
+  const headers = securityHeaders(process.env, { dev });
   let inFlight = 0;
   const responses = new Set();
   let closing = false;
@@ -42,6 +44,11 @@ export async function serve({ dev, port, hostname = "0.0.0.0", trustProxy = fals
   const server = http.createServer((req, res) => {
     // Whatever the client sent under this name is replaced: only the socket (or a trusted proxy) says.
     req.headers[CLIENT_IP_HEADER] = clientIp(req, trustProxy);
+    // Security headers on every response (pages, API, static files, 404s), and one request id
+    // that the server's log lines and the client's error body share (lib/api/request.ts reads it).
+    for (const [name, value] of headers) res.setHeader(name, value);
+    req.headers["x-request-id"] = randomUUID();
+    res.setHeader("X-Request-Id", req.headers["x-request-id"]);
     inFlight++;
     responses.add(res);
     if (closing) res.setHeader("Connection", "close");

@@ -12,40 +12,11 @@ const NOT_AN_IMAGE = "File must be a PNG, JPEG or WebP image";
 // Room for the multipart framing around the file.
 const MAX_REQUEST_BYTES = MAX_UPLOAD_BYTES + 16 * 1024;
 
-async function readBody(req: Request): Promise<ArrayBuffer> {
-  const declared = Number(req.headers.get("content-length") ?? 0);
-  if (declared > MAX_REQUEST_BYTES) throw new ApiError("payload_too_large", TOO_LARGE);
-  if (!req.body) return new ArrayBuffer(0);
-  const reader = req.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > MAX_REQUEST_BYTES) {
-      await reader.cancel();
-      throw new ApiError("payload_too_large", TOO_LARGE);
-    }
-    chunks.push(value);
-  }
-  return new Uint8Array(Buffer.concat(chunks)).buffer;
-}
-
 // POST /api/admin/uploads (multipart, field "file"): stores a PNG, JPEG or WebP image of at most
 // 2 MB, checked by its bytes, and answers its URL (/uploads/{content hash}.{ext}).
-export const POST = apiHandler({ admin: true }, async ({ req, admin }) => {
+export const POST = apiHandler({ admin: true, accepts: "multipart", maxBodyBytes: MAX_REQUEST_BYTES }, async ({ req, admin, form }) => {
   await assertEditorUnlocked(req, admin);
-  const type = req.headers.get("content-type") ?? "";
-  if (!/^multipart\/form-data\b/i.test(type)) throw new ApiError("unsupported_media_type", "Upload the image as multipart/form-data");
-  let form: FormData;
-  try {
-    form = await new Response(await readBody(req), { headers: { "content-type": type } }).formData();
-  } catch (error) {
-    if (error instanceof ApiError) throw error;
-    throw new ApiError("bad_request", "The upload could not be read");
-  }
-  const file = form.get("file");
+  const file = form?.get("file");
   if (!(file instanceof Blob) || file.size === 0) throw new ApiError("validation_failed", "Choose an image to upload", { file: "Choose an image to upload" });
   if (file.size > MAX_UPLOAD_BYTES) throw new ApiError("payload_too_large", TOO_LARGE);
   const bytes = new Uint8Array(await file.arrayBuffer());

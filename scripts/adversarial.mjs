@@ -1,0 +1,78 @@
+#!/usr/bin/env node
+// `npm run test:adversarial`: attacks the production build over real HTTP on throwaway databases
+// (headers, CSRF, error hygiene, size limits, fuzzing, rate limits, concurrency, database faults),
+// prints its figures as tables and exits non-zero on any failure. The endpoint table is
+// scripts/lib/adversarial/endpoints.mjs. ADVERSARIAL_FUZZ_RUNS / ADVERSARIAL_ROUNDS shrink it locally.
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { startTestCluster } from "./lib/test-db.mjs";
+import { buildIfChanged, root } from "./lib/setup.mjs";
+import { ENDPOINTS, routeMatchers } from "./lib/adversarial/endpoints.mjs";
+import { startApp } from "./lib/adversarial/http.mjs";
+import { checkCsrf, checkFuzz, checkHeaders, checkHygiene } from "./lib/adversarial/attacks.mjs";
+import { checkConcurrency, checkFault, checkRateLimits } from "./lib/adversarial/load.mjs";
+
+const PORT = Number(process.env.ADVERSARIAL_PORT ?? 3180);
+const FUZZ_RUNS = Number(process.env.ADVERSARIAL_FUZZ_RUNS ?? 2000);
+const ROUNDS = Number(process.env.ADVERSARIAL_ROUNDS ?? 5);
+const only = (process.env.ADVERSARIAL_ONLY ?? "").split(",").filter(Boolean);
+const wanted = (phase) => !only.length || only.includes(phase);
+
+const rows = [];
+/** Records one figure: `ok` false fails the run. */
+function record(phase, check, figure, expected, ok) {
+  rows.push({ phase, check, figure: String(figure), expected: String(expected), ok });
+}
+
+function printTable() {
+  const head = ["phase", "check", "figure", "expected", "result"];
+  const body = rows.map((r) => [r.phase, r.check, r.figure, r.expected, r.ok === null ? "info" : r.ok ? "ok" : "FAIL"]);
+  const widths = head.map((h, i) => Math.min(70, Math.max(h.length, ...body.map((b) => b[i].length))));
+  const line = (cells) => `| ${cells.map((c, i) => c.slice(0, widths[i]).padEnd(widths[i])).join(" | ")} |`;
+  console.log(`\n${line(head)}\n|${widths.map((w) => "-".repeat(w + 2)).join("|")}|`);
+  for (const b of body) console.log(line(b));
+}
+
+await buildIfChanged();
+const manifest = JSON.parse(readFileSync(path.join(root, ".next", "app-path-routes-manifest.json"), "utf8"));
+const routes = routeMatchers(manifest);
+const present = (endpoint) => routes.some((r) => r.regex.test(endpoint.path));
+for (const e of ENDPOINTS) {
+  e.present = present(e);
+  if (!e.present) record("endpoints", `${e.method} ${e.path}`, "absent from the build", e.pending ? "pending (other issue)" : "present", e.pending ? null : false);
+}
+
+const cluster = await startTestCluster(`adversarial-${process.pid}`);
+const started = Date.now();
+const ctx = { cluster, routes, endpoints: ENDPOINTS, record, fuzzRuns: FUZZ_RUNS, rounds: ROUNDS, port: PORT };
+try {
+  if (["headers", "hygiene", "csrf", "fuzz"].some(wanted)) {
+    // One server with the form limit off (the fuzzer sends thousands of bodies from one address).
+    const app = await startApp({
+      port: PORT,
+      databaseUrl: await cluster.createDatabase("adversarial_main"),
+      dataDir: cluster.dir,
+      env: { FORM_RATE_LIMIT_PER_MINUTE: "0", LOGIN_MAX_FAILURES: "1000000" },
+    });
+    try {
+      if (wanted("headers")) await checkHeaders(app, ctx);
+      if (wanted("hygiene")) await checkHygiene(app, ctx);
+      if (wanted("csrf")) await checkCsrf(app, ctx);
+      if (wanted("fuzz")) await checkFuzz(app, ctx);
+    } finally {
+      await app.stop();
+    }
+  }
+  if (wanted("limits")) await checkRateLimits(ctx);
+  if (wanted("concurrency")) await checkConcurrency(ctx);
+  if (wanted("fault")) await checkFault(ctx);
+} catch (error) {
+  record("suite", "ran to the end", error.stack ?? String(error), "no error", false);
+} finally {
+  await cluster.stop();
+}
+
+printTable();
+const failed = rows.filter((r) => r.ok === false);
+console.log(`\nadversarial: ${rows.length - failed.length}/${rows.length} figures as expected, ${failed.length} failed, ${((Date.now() - started) / 1000).toFixed(1)} s`);
+process.exit(failed.length ? 1 : 0);

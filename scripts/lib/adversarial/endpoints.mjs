@@ -1,0 +1,85 @@
+// THE ENDPOINT TABLE of the adversarial suite: every call it attacks, with a valid body.
+// Any API route the build has and this table lacks is still swept by the CSRF check (discovery).
+import { randomUUID } from "node:crypto";
+
+const uid = () => randomUUID().slice(0, 8);
+
+export const feedbackBody = (email) => ({
+  clarity: `Clear enough ${uid()}`,
+  confusion: "",
+  improvements: "More steps",
+  usage: "Weekly",
+  additional: "",
+  email: email ?? "",
+  rating: 4,
+});
+
+export const ENDPOINTS = [
+  // Public forms: fuzzed, rate limited per address (FORM_RATE_LIMIT_PER_MINUTE).
+  { name: "feedback", method: "POST", path: "/api/feedback", kind: "form", body: () => feedbackBody() },
+  {
+    name: "feature suggestion",
+    method: "POST",
+    path: "/api/feature-suggestions",
+    kind: "form",
+    body: () => ({ name: `Idea ${uid()}`, description: "Offline mode for the guides", useCase: "In a garage", priority: "Important", email: "" }),
+  },
+  {
+    name: "contact",
+    method: "POST",
+    path: "/api/contact",
+    kind: "form",
+    body: () => ({ firstName: "Ada", lastName: "Lovelace", email: `ada-${uid()}@example.com`, subject: "Hello", message: "A question about StepWise.", recaptchaToken: "" }),
+  },
+  // Public, not a form: fuzzed, has its own limit.
+  { name: "analytics event", method: "POST", path: "/api/events", kind: "public", body: () => ({ name: "cta_click", ctaId: "hero_feedback_button" }) },
+  // Admin session calls: fuzzed (login), CSRF-checked.
+  { name: "admin login", method: "POST", path: "/api/admin/login", kind: "login", body: () => ({ username: `nobody-${uid()}`, password: "not-the-password" }) },
+  { name: "admin logout", method: "POST", path: "/api/admin/logout", kind: "admin" },
+  { name: "admin gate", method: "POST", path: "/api/admin/gate", kind: "admin", body: () => ({ password: "x" }) },
+  { name: "admin reset feedback", method: "POST", path: "/api/admin/reset-feedback", kind: "admin" },
+  { name: "admin reset suggestions", method: "POST", path: "/api/admin/reset-suggestions", kind: "admin" },
+  { name: "admin live count", method: "POST", path: "/api/admin/toggle-live-feedback", kind: "admin" },
+  { name: "editor save", method: "POST", path: "/api/admin/visual-editor/save", kind: "admin", body: () => ({ elements: [] }) },
+  { name: "blog create", method: "POST", path: "/api/blog/posts", kind: "admin", body: () => ({ title: "t", content: "c", excerpt: "e", tags: [] }) },
+  { name: "blog update", method: "PUT", path: "/api/blog/posts/adversarial-id", kind: "admin", body: () => ({ title: "t", content: "c", excerpt: "e", tags: [] }) },
+  { name: "blog delete", method: "DELETE", path: "/api/blog/posts/adversarial-id", kind: "admin" },
+  // next-auth's own POSTs: form-encoded by design, protected by its CSRF token and our Origin check.
+  { name: "next-auth sign-out", method: "POST", path: "/api/auth/signout", kind: "next-auth" },
+  { name: "next-auth credentials", method: "POST", path: "/api/auth/callback/credentials", kind: "next-auth" },
+  // Reads (header snapshot, fault phase).
+  { name: "feedback count", method: "GET", path: "/api/feedback/count", kind: "read" },
+  { name: "blog status", method: "GET", path: "/api/blog/status", kind: "read" },
+  { name: "admin session", method: "GET", path: "/api/admin/session", kind: "read" },
+  // Test-only twin of POST /api/feedback (ENABLE_TEST_ROUTES): the load and fault phases use it
+  // while /api/feedback is absent, so that they run on every branch.
+  { name: "feedback probe", method: "POST", path: "/api/test/feedback", kind: "probe", body: () => feedbackBody() },
+];
+
+/** Routes whose POST is guarded by a secret token rather than a session cookie (CSRF does not apply). */
+export const TOKEN_ROUTES = new Set(["/api/internal/revalidate"]);
+
+export const FIELDS = {
+  "/api/feedback": ["clarity", "confusion", "improvements", "usage", "additional", "email", "rating"],
+  "/api/feature-suggestions": ["name", "description", "useCase", "priority", "email"],
+  "/api/contact": ["firstName", "lastName", "email", "subject", "message", "recaptchaToken"],
+  "/api/events": ["name", "ctaId"],
+  "/api/admin/login": ["username", "password"],
+  "/api/test/feedback": ["clarity", "confusion", "improvements", "usage", "additional", "email", "rating"],
+};
+
+/** The app's routes from the build (`.next/app-path-routes-manifest.json`), as path patterns. */
+export function routeMatchers(manifest) {
+  return Object.values(manifest).map((route) => {
+    const pattern = route
+      .split("/")
+      .map((part) => (/^\[\[?\.\.\./.test(part) ? ".+" : /^\[/.test(part) ? "[^/]+" : part.replace(/[.*+?^${}()|\\]/g, "\\$&")))
+      .join("/");
+    return { route, regex: new RegExp(`^${pattern}$`) };
+  });
+}
+
+/** A concrete path for a route pattern (dynamic segments filled in). */
+export function concretePath(route) {
+  return route.replace(/\[\[?\.\.\.[^\]]+\]\]?/g, "signout").replace(/\[[^\]]+\]/g, "adversarial-id");
+}

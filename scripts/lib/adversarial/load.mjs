@@ -1,0 +1,218 @@
+// Phases that need their own servers: rate limits, concurrency on fresh databases, database fault.
+import { randomUUID } from "node:crypto";
+import http from "node:http";
+import pg from "pg";
+import { feedbackBody } from "./endpoints.mjs";
+import { findLeak } from "./fuzz.mjs";
+import { ADMIN, send, sendJson, startApp } from "./http.mjs";
+
+const FUTURE = "2099-12-31T23:59:59.000Z";
+const randomIp = () => `198.51.100.${Math.floor(Math.random() * 254) + 1}`;
+
+async function query(url, sql, values = []) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query(sql, values)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+/** The feedback call to load: POST /api/feedback once it exists, its test-only twin before. */
+function feedbackTarget(endpoints) {
+  const real = endpoints.find((e) => e.path === "/api/feedback");
+  return real?.present ? real : endpoints.find((e) => e.kind === "probe");
+}
+
+export async function checkRateLimits({ cluster, endpoints, record, port }) {
+  const databaseUrl = await cluster.createDatabase("adversarial_limits");
+  const env = { FORM_RATE_LIMIT_PER_MINUTE: "10", LOGIN_MAX_FAILURES: "5" };
+  let app = await startApp({ port: port + 1, databaseUrl, dataDir: cluster.dir, env });
+  try {
+    const forms = endpoints.filter((e) => e.present && (e.kind === "form" || e.kind === "probe"));
+    for (const e of forms) {
+      const statuses = [];
+      let retryAfter;
+      for (let i = 0; i < 11; i++) {
+        // A new X-Forwarded-For each time: without TRUST_PROXY the socket address counts.
+        const res = await sendJson(app, e.path, e.body(), { method: e.method, headers: { "x-forwarded-for": randomIp() } });
+        statuses.push(res.status);
+        retryAfter = res.headers["retry-after"];
+      }
+      const ok = statuses.slice(0, 10).every((s) => s !== 429 && s < 500) && statuses[10] === 429 && Number(retryAfter) >= 1 && Number(retryAfter) <= 60;
+      record("limits", `${e.method} ${e.path}: 11 submissions, new X-Forwarded-For each`, `${statuses.join(" ")}; Retry-After ${retryAfter}`, "10 x not 429, then 429 + Retry-After", ok);
+    }
+    const failures = [];
+    for (let i = 0; i < 6; i++) {
+      // New username and X-Forwarded-For every time: only the per-address lockout can catch the 6th.
+      const res = await sendJson(app, "/api/admin/login", { username: `guess-${i}`, password: "wrong-password" }, { headers: { "x-forwarded-for": randomIp() } });
+      failures.push(`${res.status}${res.headers["retry-after"] ? `(Retry-After ${res.headers["retry-after"]})` : ""}`);
+    }
+    record("limits", "6 failed logins, new username and X-Forwarded-For each", failures.join(" "), "401 x5, then 429", failures.slice(0, 5).every((s) => s === "401") && failures[5]?.startsWith("429"));
+    const right = await sendJson(app, "/api/admin/login", ADMIN, { headers: { "x-forwarded-for": randomIp() } });
+    record("limits", "right password from the locked-out address", right.status, 429, right.status === 429);
+
+    // The limiter's state is in PostgreSQL: a restarted server still refuses.
+    await app.stop();
+    app = await startApp({ port: port + 1, databaseUrl, dataDir: cluster.dir, env });
+    const probe = forms.at(-1);
+    if (probe) {
+      const again = await sendJson(app, probe.path, probe.body(), { method: probe.method });
+      record("limits", `after a restart: ${probe.path} from the same address`, again.status, 429, again.status === 429);
+    }
+  } finally {
+    await app.stop();
+    await cluster.dropDatabase("adversarial_limits");
+  }
+}
+
+export async function checkConcurrency({ cluster, endpoints, record, rounds, port }) {
+  const target = feedbackTarget(endpoints);
+  const env = { FORM_RATE_LIMIT_PER_MINUTE: "0", TESTER_PROGRAM_CAP: "50", TESTER_PROGRAM_DEADLINE: FUTURE };
+  for (let round = 1; round <= rounds; round++) {
+    const name = `adversarial_concurrency_${round}`;
+    const databaseUrl = await cluster.createDatabase(name);
+    const app = await startApp({ port: port + 2, databaseUrl, dataDir: cluster.dir, env });
+    const agent = new http.Agent({ keepAlive: false, maxSockets: Infinity });
+    try {
+      // A server that has been running has its pool open: open it (10 connections) before the burst.
+      const warm = await Promise.all(Array.from({ length: 30 }, () => send(app.base, { path: "/healthz", agent })));
+      if (!warm.every((r) => r.status === 200)) throw new Error(`warm-up failed: ${warm.map((r) => r.status).join(",")}`);
+      const started = Date.now();
+      const responses = await Promise.all(
+        Array.from({ length: 1000 }, (_, i) => sendJson(app, target.path, feedbackBody(`tester-${round}-${i}@example.com`), { agent, timeoutMs: 120_000 })),
+      );
+      const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      const count = (test) => responses.filter((r) => test(r.status)).length;
+      const [stats] = await query(
+        databaseUrl,
+        `SELECT count(*)::int AS rows, count(DISTINCT "testerSlot")::int AS slots, count("testerSlot")::int AS claimed,
+                min("testerSlot") AS min, max("testerSlot") AS max FROM feedback`,
+      );
+      const s2xx = count((s) => s >= 200 && s < 300);
+      const s5xx = count((s) => s >= 500 || s === 0);
+      const ok = s2xx === 1000 && s5xx === 0 && stats.rows === 1000 && stats.slots === 50 && stats.claimed === 50 && stats.min === 1 && stats.max === 50;
+      record(
+        "concurrency",
+        `round ${round}: 1,000 concurrent ${target.path} (${seconds} s)`,
+        `2xx ${s2xx}, 5xx/failed ${s5xx}, rows ${stats.rows}, slots ${stats.slots} distinct (${stats.min}-${stats.max})`,
+        "2xx 1000, 5xx 0, rows 1000, 50 slots (1-50)",
+        ok,
+      );
+      if (!ok) {
+        const other = responses.filter((r) => r.status < 200 || r.status >= 300).slice(0, 2);
+        for (const r of other) record("concurrency", `round ${round} example`, `${r.status} ${r.text.slice(0, 160)} (${Math.round(r.ms)} ms)`, "-", false);
+      }
+    } finally {
+      agent.destroy();
+      await app.stop();
+      await cluster.dropDatabase(name);
+    }
+  }
+}
+
+export async function checkFault({ cluster, endpoints, record, port }) {
+  const target = feedbackTarget(endpoints);
+  const databaseUrl = await cluster.createDatabase("adversarial_fault");
+  // A cap no stream reaches: submissions with an e-mail all take the interactive-transaction path.
+  const env = { FORM_RATE_LIMIT_PER_MINUTE: "0", TESTER_PROGRAM_CAP: "100000", TESTER_PROGRAM_DEADLINE: FUTURE };
+  const app = await startApp({ port: port + 3, databaseUrl, dataDir: cluster.dir, env });
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 16 });
+  const submissions = [];
+  const probes = [];
+  let down = false;
+  let streaming = true;
+  try {
+    const lane = async (n) => {
+      for (let i = 0; streaming; i++) {
+        const marker = `fault-${randomUUID()}`;
+        const body = { ...feedbackBody(i % 2 ? `${marker}@example.com` : ""), clarity: marker };
+        const during = down;
+        const at = Date.now();
+        const res = await sendJson(app, target.path, body, { agent, timeoutMs: 30_000 });
+        submissions.push({ marker, res, during: during || down, lane: n, at, email: i % 2 === 1 });
+      }
+    };
+    const watch = async () => {
+      while (streaming) {
+        for (const p of ["/healthz", "/", "/api/admin/session"]) {
+          const during = down;
+          const res = await send(app.base, { path: p, agent, timeoutMs: 30_000 });
+          probes.push({ path: p, res, during: during && down });
+        }
+        await new Promise((r) => setTimeout(r, 150));
+      }
+    };
+    const running = [...Array.from({ length: 12 }, (_, n) => lane(n)), watch()];
+    await new Promise((r) => setTimeout(r, 1500));
+    const stopAt = Date.now();
+    await cluster.server.stop();
+    down = true;
+    const downAt = Date.now();
+    await new Promise((r) => setTimeout(r, 3000));
+    await cluster.server.start();
+    down = false;
+    const downFor = Date.now() - downAt;
+    await new Promise((r) => setTimeout(r, 3000));
+    streaming = false;
+    await Promise.all(running);
+
+    // Recovery without a restart of the app.
+    const recoveryStart = Date.now();
+    let healthy = false;
+    while (!healthy && Date.now() - recoveryStart < 15_000) {
+      healthy = (await send(app.base, { path: "/healthz" })).status === 200;
+      if (!healthy) await new Promise((r) => setTimeout(r, 100));
+    }
+    const after = await sendJson(app, target.path, feedbackBody());
+
+    const stored = new Set((await query(databaseUrl, `SELECT clarity FROM feedback WHERE clarity LIKE 'fault-%'`)).map((r) => r.clarity));
+    const ok2xx = submissions.filter((s) => s.res.status >= 200 && s.res.status < 300);
+    const refused = submissions.filter((s) => !(s.res.status >= 200 && s.res.status < 300));
+    const lost = ok2xx.filter((s) => !stored.has(s.marker));
+    const not503 = refused.filter((s) => s.res.status !== 503);
+    const slow = [...submissions, ...probes].filter((s) => s.res.ms > 2000);
+    const leaks = [...submissions, ...probes].filter((s) => findLeak(s.res));
+    const idMismatch = refused.filter((s) => {
+      try {
+        return JSON.parse(s.res.text).error.requestId !== s.res.headers["x-request-id"];
+      } catch {
+        return true;
+      }
+    });
+    const storedRefused = refused.filter((s) => stored.has(s.marker)).length;
+    const maxMs = Math.max(...submissions.map((s) => s.res.ms));
+    const outage = (p) => probes.filter((x) => x.path === p && x.during).map((x) => x.res.status);
+
+    record("fault", `stream to ${target.path} (12 lanes), database down ${(downFor / 1000).toFixed(1)} s`, `sent ${submissions.length}`, "> 0", submissions.length > 0);
+    record("fault", "answered 2xx / stored", `${ok2xx.length} / ${ok2xx.length - lost.length}`, "equal", lost.length === 0);
+    record("fault", "lost (2xx but not stored)", lost.length, 0, lost.length === 0);
+    record("fault", "refused (all 503)", `${refused.length} (other statuses: ${[...new Set(not503.map((s) => s.res.status))].join(",") || "none"})`, "> 0, all 503", refused.length > 0 && not503.length === 0);
+    record("fault", "refused but stored anyway (commit raced the shutdown)", storedRefused, "info", null);
+    record("fault", "503 bodies carrying the X-Request-Id", `${refused.length - idMismatch.length}/${refused.length}`, "all", idMismatch.length === 0);
+    record("fault", "answers slower than 2 s (slowest submission)", `${slow.length} (${Math.round(maxMs)} ms)`, 0, slow.length === 0);
+    record("fault", "responses leaking internals", leaks.length, 0, leaks.length === 0);
+    record("fault", "/healthz during the outage", summarize(outage("/healthz")), "503", outage("/healthz").length > 0 && outage("/healthz").every((s) => s === 503));
+    // A cached page is served as it is; a page that must render answers Next's error page (the
+    // crash screen where the app has one), never with internals (the leak count above covers it).
+    const pages = probes.filter((x) => x.path === "/" && x.during);
+    record("fault", "GET / during the outage", summarize(outage("/")), "200 (cache) or an HTML error page", pages.every((x) => x.res.status === 200 || (x.res.status >= 500 && /^<!DOCTYPE html>/i.test(x.res.text))));
+    record("fault", "GET /api/admin/session during the outage", summarize(outage("/api/admin/session")), "401 (no DB needed) or 503", outage("/api/admin/session").every((s) => s === 401 || s === 503));
+    record("fault", "healthy again without an app restart", healthy ? `${Date.now() - recoveryStart} ms` : "never", "< 15 s", healthy);
+    record("fault", "submission after recovery", after.status, "2xx", after.status >= 200 && after.status < 300);
+    for (const s of [...lost, ...not503, ...slow].slice(0, 3)) record("fault", "example", `${s.res.status} in ${Math.round(s.res.ms)} ms: ${s.res.text.slice(0, 140)}`, "-", false);
+    if (slow.length) console.log(`\nSlow answers (ms after the stop began / took / email / status): ${slow.filter((s) => s.at).map((s) => `${s.at - stopAt}/${Math.round(s.res.ms)}/${s.email}/${s.res.status}`).join(" ")}; stop took ${downAt - stopAt} ms`);
+    if (not503.length) console.log(`\nServer log of the fault phase (errors):\n${app.logs.join("").split("\n").filter((l) => /failed|Error|error/.test(l)).slice(0, 30).join("\n")}`);
+  } finally {
+    streaming = false;
+    agent.destroy();
+    await app.stop();
+  }
+}
+
+function summarize(statuses) {
+  const counts = {};
+  for (const s of statuses) counts[s] = (counts[s] ?? 0) + 1;
+  return Object.entries(counts).map(([s, n]) => `${s} x${n}`).join(", ") || "none";
+}

@@ -1,0 +1,67 @@
+import { describe, expect, it } from "vitest";
+import { contentSecurityPolicy, embedSource, securityHeaders } from "./security-headers.mjs";
+
+const asMap = (pairs: [string, string][]) => new Map(pairs.map(([k, v]) => [k.toLowerCase(), v]));
+function directives(csp: string) {
+  return new Map(csp.split("; ").map((d) => [d.split(" ")[0], d.split(" ").slice(1)] as const));
+}
+
+describe("security headers", () => {
+  const production = { NODE_ENV: "production", SITE_URL: "https://stepwise.example" };
+
+  it("sets the required static headers", () => {
+    const h = asMap(securityHeaders(production));
+    expect(h.get("x-content-type-options")).toBe("nosniff");
+    expect(h.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+    expect(h.get("x-frame-options")).toBe("SAMEORIGIN");
+    expect(h.get("cross-origin-opener-policy")).toBe("same-origin");
+    const permissions = h.get("permissions-policy") ?? "";
+    for (const feature of ["camera", "microphone", "geolocation", "payment", "usb", "interest-cohort"]) {
+      expect(permissions).toContain(`${feature}=()`);
+    }
+  });
+
+  it("has the required CSP directives, frames only for the two embed hosts", () => {
+    const csp = directives(asMap(securityHeaders({ ...production, PROTOTYPE_URL: "https://proto.example/p/1?x=y", VIDEO_URL: "https://video.example:8443/v" })).get("content-security-policy") ?? "");
+    expect(csp.get("default-src")).toEqual(["'self'"]);
+    expect(csp.get("object-src")).toEqual(["'none'"]);
+    expect(csp.get("base-uri")).toEqual(["'none'"]);
+    expect(csp.get("frame-ancestors")).toEqual(["'self'"]);
+    expect(csp.get("form-action")).toEqual(["'self'"]);
+    expect(csp.get("frame-src")).toEqual(["'self'", "https://proto.example", "https://video.example:8443"]);
+    expect(csp.get("img-src")).toEqual(["'self'", "data:", "blob:"]);
+    expect(csp.get("font-src")).toEqual(["'self'"]);
+    expect(csp.get("connect-src")).toEqual(["'self'"]);
+    expect(csp.get("style-src")).toEqual(["'self'", "'unsafe-inline'"]);
+    expect(csp.get("script-src")).toEqual(["'self'", "'unsafe-inline'"]);
+    expect(csp.has("upgrade-insecure-requests")).toBe(true);
+  });
+
+  it("uses the default embeds when none are configured", () => {
+    const csp = directives(asMap(securityHeaders(production)).get("content-security-policy") ?? "");
+    expect(csp.get("frame-src")).toEqual(["'self'", "https://embed.figma.com", "https://player.vimeo.com"]);
+  });
+
+  it("sends HSTS only in production over HTTPS", () => {
+    expect(asMap(securityHeaders(production)).get("strict-transport-security")).toMatch(/^max-age=\d{8,}/);
+    expect(asMap(securityHeaders({ NODE_ENV: "production", SITE_URL: "http://localhost:3000" })).has("strict-transport-security")).toBe(false);
+    expect(asMap(securityHeaders({ NODE_ENV: "production" })).has("strict-transport-security")).toBe(false);
+    expect(asMap(securityHeaders(production, { dev: true })).has("strict-transport-security")).toBe(false);
+  });
+
+  it("allows eval and the hot-reload socket in dev only", () => {
+    const dev = directives(contentSecurityPolicy({ prototypeUrl: "", videoUrl: "", dev: true }));
+    expect(dev.get("script-src")).toContain("'unsafe-eval'");
+    expect(dev.get("frame-src")).toEqual(["'self'"]);
+    const prod = directives(contentSecurityPolicy({ prototypeUrl: "", videoUrl: "" }));
+    expect(prod.get("script-src")).not.toContain("'unsafe-eval'");
+    expect(prod.has("upgrade-insecure-requests")).toBe(false);
+  });
+
+  it("ignores embed URLs that are not http(s)", () => {
+    expect(embedSource("javascript:alert(1)")).toBeNull();
+    expect(embedSource("not a url")).toBeNull();
+    expect(embedSource("data:text/html,hi")).toBeNull();
+    expect(embedSource("https://a.example/x")).toBe("https://a.example");
+  });
+});
