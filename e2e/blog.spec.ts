@@ -4,6 +4,7 @@ import { expect, test, type APIRequestContext, type Page } from "@playwright/tes
 import { baseURL } from "../playwright.config";
 import { loginAsAdmin } from "./support/admin";
 import { createPost, deletePost, setBlogEnabled, updatePost, type E2EPost } from "./support/blog";
+import { resetSiteContent } from "./support/site";
 
 // One admin API context for the whole file; the browser pages stay anonymous visitors.
 test.describe.configure({ mode: "serial" });
@@ -15,8 +16,9 @@ test.beforeAll(async ({ playwright }) => {
   admin = await playwright.request.newContext({ baseURL });
   await loginAsAdmin({ request: admin });
 });
-test.afterAll(async () => {
+test.afterAll(async ({ browser }) => {
   await admin.dispose();
+  await resetSiteContent(browser);
 });
 
 /** Parses XML strictly in the browser; fails on any well-formedness error. */

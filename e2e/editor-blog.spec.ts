@@ -1,10 +1,10 @@
-// Post-merge spec: needs the blog issue's pages and calls (/blog, /api/blog/posts) and the rebuilt
-// landing page (nav Blog link, [data-edit-id=hero-image]). It fails on the editor branch alone.
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { openEditor, saveChanges } from "./support/editor";
+import { resetSiteContent } from "./support/site";
 
 test.describe.configure({ mode: "serial" });
+test.afterAll(async ({ browser }) => resetSiteContent(browser));
 
 test("the blog toggle turns /blog from 404 into 200 and shows the nav link", async ({ page, context, browser }) => {
   const visitor = await browser.newContext();
@@ -40,21 +40,21 @@ test("writing, editing and deleting a post in the Blog tab is reflected on the p
   const visitor = await browser.newContext();
   const blog = await visitor.newPage();
   await blog.goto("/blog");
-  await expect(blog.getByRole("link", { name: "Editor written post" })).toBeVisible();
+  await expect(blog.getByRole("link", { name: "Editor written post", exact: true })).toBeVisible();
 
   await page.getByRole("button", { name: /Editor written post/ }).click();
   await page.getByLabel("Title").fill("Editor edited post");
   await page.getByRole("button", { name: "Save Post" }).click();
   await expect(page.getByText("Blog post saved successfully").last()).toBeVisible();
   await blog.reload();
-  await expect(blog.getByRole("link", { name: "Editor edited post" })).toBeVisible();
+  await expect(blog.getByRole("link", { name: "Editor edited post", exact: true })).toBeVisible();
 
   await page.getByRole("button", { name: /Editor edited post/ }).click();
   await page.getByRole("button", { name: "Delete" }).click();
   await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
   await expect(page.getByText("Blog post deleted successfully")).toBeVisible();
   await blog.reload();
-  await expect(blog.getByRole("link", { name: "Editor edited post" })).toHaveCount(0);
+  await expect(blog.getByRole("link", { name: "Editor edited post", exact: true })).toHaveCount(0);
   await visitor.close();
 });
 

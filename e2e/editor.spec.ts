@@ -6,6 +6,10 @@ import { baseURL } from "../playwright.config";
 import { loginAsAdmin } from "./support/admin";
 import { query } from "./support/db";
 import { openEditor, saveChanges } from "./support/editor";
+import { resetSiteContent } from "./support/site";
+
+// The edits below change what every visitor sees: leave the site as the other specs expect it.
+test.afterAll(async ({ browser }) => resetSiteContent(browser));
 
 const headingField = (page: Page) => page.getByLabel("Hero heading", { exact: true });
 

@@ -1,13 +1,17 @@
 import { expect, type APIRequestContext } from "@playwright/test";
-import { baseURL } from "../../playwright.config";
+import { baseURL, E2E_ADMIN } from "../../playwright.config";
 
 export type E2EPost = { id: string; slug: string; title: string; content: string; status: string };
 
 /**
  * Switches the blog through the editor's save call (POST /api/admin/visual-editor/save), which
- * revalidates every cached page: exactly what the admin's toggle does. Needs an admin session.
+ * revalidates every cached page: exactly what the admin's toggle does. Needs an admin session;
+ * unlocks the editor's password gate first.
  */
 export async function setBlogEnabled(request: APIRequestContext, enabled: boolean) {
+  // The editor's calls need the admin's password gate unlocked too.
+  const gate = await request.post("/api/admin/gate", { data: { password: E2E_ADMIN.password }, headers: { Origin: baseURL } });
+  expect(gate.status(), await gate.text()).toBe(200);
   const response = await request.post("/api/admin/visual-editor/save", {
     data: { elements: [{ id: "blog-enabled", type: "toggle", content: String(enabled) }] },
     headers: { Origin: baseURL },
