@@ -39,8 +39,9 @@ export async function createFeedback(input: NewFeedback) {
   // Read before the transaction: a query on `db` inside it would need a second pooled connection
   // while this one holds the lock, and under load every connection would wait for another.
   const { cap, deadline } = await getProgramSettings();
+  const queuedAt = performance.now();
   const claimed = await claimInTurn(async () => {
-    if (Date.now() - slotsFullAt < SLOTS_FULL_MEMORY_MS || new Date() > deadline) return null;
+    if (queuedAt <= slotsFullAt || new Date() > deadline) return null;
     return db.$transaction(
       async (tx) => {
         await tx.$executeRaw`SELECT pg_advisory_xact_lock(${TESTER_SLOT_LOCK})`;
@@ -50,7 +51,7 @@ export async function createFeedback(input: NewFeedback) {
                   WHERE s NOT IN (SELECT "testerSlot" FROM feedback WHERE "testerSlot" IS NOT NULL)
                   ORDER BY s LIMIT 1) AS free`;
         const { taken = false, free = null } = rows[0] ?? {};
-        if (free === null) slotsFullAt = Date.now();
+        if (free === null) slotsFullAt = performance.now();
         const testerSlot = taken ? null : free;
         return tx.feedback.create({ data: { ...data, testerSlot }, select: { id: true, testerSlot: true, createdAt: true } });
       },
@@ -70,11 +71,10 @@ function claimInTurn<T>(claim: () => Promise<T>): Promise<T> {
   return result;
 }
 
-// After a claim found every slot taken, the claims queued behind it skip the lock for a moment
-// (their entries are stored without a slot): a burst of 1,000 submissions then takes ~cap turns,
-// not 1,000. A cap raised or a reset by the admin is seen again within this time.
-const SLOTS_FULL_MEMORY_MS = 1000;
-let slotsFullAt = 0;
+// After a claim found every slot taken, the claims that were already queued behind it skip the
+// lock (their entries are stored without a slot): a burst of 1,000 submissions then takes ~cap
+// turns, not 1,000. Submissions that arrive later check the programme afresh.
+let slotsFullAt = -1;
 
 export type FeedbackFilters = {
   q?: string;
@@ -143,11 +143,11 @@ export function updateFeedbackResponse(
 }
 
 export function deleteFeedback(id: string) {
-  slotsFullAt = 0;
+  slotsFullAt = -1;
   return db.feedback.delete({ where: { id }, select: { id: true } });
 }
 
 export function deleteAllFeedback(tx: Prisma.TransactionClient = db) {
-  slotsFullAt = 0;
+  slotsFullAt = -1;
   return tx.feedback.deleteMany({});
 }

@@ -102,6 +102,8 @@ export async function startEmbeddedPostgres({ dir, fast = false, log = () => {} 
   return {
     port,
     url,
+    /** One statement on the maintenance database (CREATE/DROP DATABASE and the like). */
+    query: admin,
     async createDatabase(name) {
       const { rowCount } = await admin(`SELECT 1 FROM pg_database WHERE datname = '${name}'`);
       if (!rowCount) await admin(`CREATE DATABASE "${name}"`);

@@ -3,7 +3,6 @@
 import { existsSync } from "node:fs";
 import fs from "node:fs/promises";
 import path from "node:path";
-import pg from "pg";
 import { startEmbeddedPostgres } from "./embedded-postgres.mjs";
 import { runPrisma } from "./prisma-cli.mjs";
 import { root } from "./setup.mjs";
@@ -16,15 +15,7 @@ export async function startTestCluster(name = `run-${process.pid}`) {
   const server = await startEmbeddedPostgres({ dir, fast: true });
   let templateReady = false;
 
-  async function admin(sql) {
-    const client = new pg.Client({ connectionString: server.url("postgres") });
-    await client.connect();
-    try {
-      return await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  }
+  const admin = server.query;
 
   return {
     dir,

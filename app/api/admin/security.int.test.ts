@@ -11,7 +11,7 @@ import { params, request, resetDatabase, sessionCookie } from "@/tests/integrati
 
 // Every admin route handler, by file. A route file under app/api/admin (or an admin-only list
 // call) that is missing here fails the "complete" test below: new handlers must be added.
-type Entry = { load: () => Promise<Record<string, unknown>>; params?: Record<string, string> };
+type Entry = { load: () => Promise<Record<string, unknown>>; params?: Record<string, string>; noBody?: boolean };
 const ADMIN_ROUTES: Record<string, Entry> = {
   "app/api/admin/analytics/route.ts": { load: () => import("@/app/api/admin/analytics/route") },
   "app/api/admin/contact/[id]/route.ts": { load: () => import("@/app/api/admin/contact/[id]/route"), params: { id: "x" } },
@@ -29,7 +29,8 @@ const ADMIN_ROUTES: Record<string, Entry> = {
   "app/api/admin/settings/username/route.ts": { load: () => import("@/app/api/admin/settings/username/route") },
   "app/api/admin/toggle-live-feedback/route.ts": { load: () => import("@/app/api/admin/toggle-live-feedback/route") },
   "app/api/admin/outbox/[id]/retry/route.ts": { load: () => import("@/app/api/admin/outbox/[id]/retry/route"), params: { id: "x" } },
-  "app/api/admin/uploads/route.ts": { load: () => import("@/app/api/admin/uploads/route") },
+  // Multipart only: a JSON body is refused (415) before the session is checked, so send none.
+  "app/api/admin/uploads/route.ts": { load: () => import("@/app/api/admin/uploads/route"), noBody: true },
   "app/api/admin/visual-editor/blog-content/route.ts": { load: () => import("@/app/api/admin/visual-editor/blog-content/route") },
   "app/api/admin/visual-editor/revisions/route.ts": { load: () => import("@/app/api/admin/visual-editor/revisions/route") },
   "app/api/admin/visual-editor/revisions/[id]/route.ts": { load: () => import("@/app/api/admin/visual-editor/revisions/[id]/route"), params: { id: "1" } },
@@ -114,7 +115,7 @@ describe("every admin route handler refuses requests without a valid session", (
       for (const method of methods) {
         const handler = mod[method] as (req: NextRequest, ctx: unknown) => Promise<Response>;
         for (const attempt of attempts()) {
-          const body = method === "GET" || method === "DELETE" ? undefined : { password: "x", currentPassword: "x", newPassword: "xxxxxx", confirmPassword: "xxxxxx", username: "x" };
+          const body = method === "GET" || method === "DELETE" || entry.noBody ? undefined : { password: "x", currentPassword: "x", newPassword: "xxxxxx", confirmPassword: "xxxxxx", username: "x" };
           const response = await handler(request("/api/admin/x", { method, body, cookie: attempt.cookie, headers: attempt.headers }), params(entry.params ?? {}));
           expect(response.status, `${method} ${file} with ${attempt.name}`).toBe(401);
           expect((await response.json()).error.code).toBe("unauthorized");
