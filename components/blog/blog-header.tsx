@@ -12,7 +12,7 @@ export async function BlogHeader() {
       <div className="site-container flex h-16 items-center justify-between gap-4">
         <Link href="/" className="flex items-center gap-2 font-semibold" aria-label={`${siteName} home`}>
           {/* The mark alone: the name beside it comes from the editor's site title. */}
-          <Image src="/icon.svg" alt="" width={32} height={32} priority />
+          <Image src="/icon.svg" alt="" width={32} height={32} loading="eager" />
           <span>{siteName}</span>
         </Link>
         <nav aria-label="Blog" className="flex items-center gap-1 text-sm">
