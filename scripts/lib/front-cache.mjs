@@ -197,7 +197,8 @@ export class FrontCache {
   /** Wraps the response's writes to keep a copy of Next's answer, stored at the end if eligible. */
   #record(key, req, res) {
     const generation = this.generation;
-    const cache = this;
+    const maxEntryBytes = this.maxEntryBytes;
+    const store = (...args) => this.#store(...args);
     // Headers our server set before Next (e.g. a request id) are per request, not part of the answer.
     const preset = { ...res.getHeaders() };
     const chunks = [];
@@ -208,7 +209,7 @@ export class FrontCache {
       if (tooBig || chunk == null || typeof chunk === "function") return;
       const buffer = Buffer.isBuffer(chunk) ? chunk : typeof chunk === "string" ? Buffer.from(chunk, typeof encoding === "string" ? encoding : "utf8") : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
       bytes += buffer.length;
-      if (bytes > cache.maxEntryBytes) {
+      if (bytes > maxEntryBytes) {
         tooBig = true;
         chunks.length = 0;
         return;
@@ -240,7 +241,7 @@ export class FrontCache {
       if (!tooBig && headers) {
         try {
           for (const [name, value] of Object.entries(preset)) if (headers[name] === value) delete headers[name];
-          cache.#store(key, req.method, res.statusCode, headers, Buffer.concat(chunks), generation);
+          store(key, req.method, res.statusCode, headers, Buffer.concat(chunks), generation);
         } catch (error) {
           console.warn(`[front-cache] could not keep ${req.url}: ${error.message}`);
         }
