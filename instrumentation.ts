@@ -4,4 +4,9 @@ export async function register() {
   // The e-mail outbox worker (not during `next build`, nor without DATABASE_URL: checked inside).
   const { startAppOutboxWorker } = await import("@/lib/email/start");
   startAppOutboxWorker();
+  const { env, isBuildPhase } = await import("@/lib/env");
+  if (!isBuildPhase && env.DATABASE_URL) {
+    const { warmPool } = await import("@/lib/db");
+    await warmPool();
+  }
 }

@@ -27,7 +27,8 @@ function connect(): Db {
     // burst of requests may take longer and is not an outage.
     Client: FastFailClient,
     connectionTimeoutMillis: POOL_WAIT_MS,
-    idleTimeoutMillis: 30_000,
+    // Opened connections stay open (see warmPool): a burst must not wait on new handshakes.
+    idleTimeoutMillis: 0,
     keepAlive: true,
   });
   // An idle client losing its server is not fatal: the pool replaces it on the next query.
@@ -51,4 +52,14 @@ export const db = new Proxy({} as PrismaClient, {
 
 export function pool(): pg.Pool {
   return instance().pool;
+}
+
+/**
+ * Opens the pool's connections when the server starts. Under a burst of requests the event loop
+ * is busy, and a connection opened then can miss its 1.5 s handshake deadline (a 503 for a
+ * healthy database). A database that is down at start is not an error here: requests say so.
+ */
+export async function warmPool(): Promise<void> {
+  const clients = await Promise.allSettled(Array.from({ length: env.DATABASE_POOL_SIZE }, () => pool().connect()));
+  for (const client of clients) if (client.status === "fulfilled") client.value.release();
 }

@@ -15,6 +15,7 @@ const ADMIN = { username: "admin", password: "cluster-admin-password-Str0ng" };
 const CAP = 50;
 const FRESH_WITHIN_MS = 2000;
 const strict = !/^(0|false|no)$/i.test(process.env.CLUSTER_STRICT ?? "");
+const frontCacheOff = /^(off|0|false|no)$/i.test(process.env.FRONT_CACHE ?? "");
 const started = Date.now();
 const results = [];
 
@@ -120,8 +121,11 @@ try {
       const before = heroOf((await request(to, "GET", "/")).text);
       const heading = `Cluster heading ${randomUUID().slice(0, 8)}`;
       await insertRevision({ ...(await latestElements()), "hero-heading": heading });
-      const cached = heroOf((await request(to, "GET", "/")).text);
+      const cachedPage = await request(to, "GET", "/");
+      const cached = heroOf(cachedPage.text);
       assert(cached === before, `${to.name} served "${cached}" before any revalidation: the page is not cached`);
+      // The stale page came from the HTTP server's front cache: the change must clear it on `to` too.
+      if (!frontCacheOff) assert(cachedPage.headers["x-stepwise-cache"] === "front", `${to.name} did not answer / from its front cache`);
       const t = Date.now();
       const revalidated = await request(from, "POST", "/api/test/revalidate", { body: { path: "/", type: "layout" } });
       assert(revalidated.status === 200, `revalidate on ${from.name} answered ${revalidated.status} ${revalidated.text}`);

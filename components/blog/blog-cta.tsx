@@ -10,7 +10,7 @@ export function BlogCta({ title, text }: { title: string; text: string }) {
       </h2>
       <p className="text-muted-foreground mx-auto mt-3 max-w-xl">{text}</p>
       <Button asChild size="lg" className="mt-6">
-        <Link href="/#prototype">Try the Prototype</Link>
+        <Link href="/#prototype" prefetch={false}>Try the Prototype</Link>
       </Button>
     </section>
   );

@@ -10,13 +10,13 @@ export async function BlogHeader() {
   return (
     <header className="bg-background/90 sticky top-0 z-40 border-b backdrop-blur">
       <div className="site-container flex h-16 items-center justify-between gap-4">
-        <Link href="/" className="flex items-center gap-2 font-semibold" aria-label={`${siteName} home`}>
+        <Link href="/" prefetch={false} className="flex items-center gap-2 font-semibold" aria-label={`${siteName} home`}>
           {/* The mark alone: the name beside it comes from the editor's site title. */}
-          <Image src="/icon.svg" alt="" width={32} height={32} priority />
+          <Image src="/icon.svg" alt="" width={32} height={32} loading="eager" />
           <span>{siteName}</span>
         </Link>
         <nav aria-label="Blog" className="flex items-center gap-1 text-sm">
-          <Link href="/" className="hover:bg-accent inline-flex items-center gap-1.5 rounded-md px-3 py-2">
+          <Link href="/" prefetch={false} className="hover:bg-accent inline-flex items-center gap-1.5 rounded-md px-3 py-2">
             <ArrowLeft className="size-4" aria-hidden />
             Back to Home
           </Link>

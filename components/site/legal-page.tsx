@@ -21,7 +21,7 @@ export async function LegalPage({ title, children }: { title: string; children: 
           <SiteLogo logo={text(content, "logo-image")} siteTitle={siteTitle} />
           <div className="flex items-center gap-2">
             <ThemeToggle />
-            <Link href="/" className={buttonVariants({ variant: "outline" })}>
+            <Link href="/" prefetch={false} className={buttonVariants({ variant: "outline" })}>
               <ArrowLeft aria-hidden /> Back to Home
             </Link>
           </div>
@@ -36,7 +36,7 @@ export async function LegalPage({ title, children }: { title: string; children: 
           <div className="[&_a]:text-primary dark:[&_a]:text-[color-mix(in_oklab,var(--primary),white_45%)] mt-8 space-y-4 leading-relaxed [&_a]:underline [&_h2]:mt-10 [&_h2]:text-xl [&_h2]:font-semibold [&_li]:ml-6 [&_li]:list-disc">
             {children}
           </div>
-          <Link href="/" className={`${buttonVariants({ size: "lg" })} mt-12`}>
+          <Link href="/" prefetch={false} className={`${buttonVariants({ size: "lg" })} mt-12`}>
             Return to Home
           </Link>
         </article>

@@ -33,7 +33,7 @@ export function SiteFooter({ siteTitle, blogEnabled, year = 2024 }: Props) {
                 {l.label}
               </a>
             ) : (
-              <Link href={l.href} className="text-muted-foreground hover:text-primary dark:hover:text-[color-mix(in_oklab,var(--primary),white_45%)]">
+              <Link href={l.href} prefetch={false} className="text-muted-foreground hover:text-primary dark:hover:text-[color-mix(in_oklab,var(--primary),white_45%)]">
                 {l.label}
               </Link>
             )}

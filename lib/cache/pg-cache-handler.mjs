@@ -16,6 +16,7 @@ import path from "node:path";
 import { ByteLru } from "./lru.mjs";
 import { encodeEntry, isRevalidatedSince, revalidatedState, tagsOfValue, tagsToCheck } from "./entry.mjs";
 import { PgStore, warn } from "./pg-store.mjs";
+import { clearFrontCacheFor } from "./front-cache-hook.mjs";
 
 const DEFAULT_MEMORY_BYTES = 50 * 1024 * 1024;
 /** Tag times of the memory-only mode (build, or no DATABASE_URL). */
@@ -112,6 +113,8 @@ export default class PgCacheHandler {
     const states = new Map();
     const known = this.store ? this.store.tags : memoryTags;
     for (const tag of tags) states.set(tag, revalidatedState(known.get(tag), durations));
+    // The front cache (our HTTP server) replays cached pages: it forgets them in the same tick.
+    clearFrontCacheFor(states.values());
     if (!this.store) {
       for (const [tag, state] of states) memoryTags.set(tag, state);
       return;

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PgStore } from "@/lib/cache/pg-store.mjs";
 import PgCacheHandler, { closeSharedCache } from "@/lib/cache/pg-cache-handler.mjs";
 import { resetDatabase } from "@/tests/integration/helpers";
+import { FrontCache, registerFrontCache } from "@/scripts/lib/front-cache.mjs";
 
 // Two stores stand for two app instances on one database.
 let a: PgStore;
@@ -48,6 +49,21 @@ describe("the shared cache store", () => {
     await until(() => b.tags.get("_N_T_/layout")?.expired === at);
     expect(await b.isRevalidated(["_N_T_/layout"], at - 1)).toBe(true);
     expect(await b.isRevalidated(["_N_T_/layout"], at + 1)).toBe(false);
+  });
+
+  it("clears the front cache of every instance when a revalidation is NOTIFYed", async () => {
+    const front = new FrontCache({ isCurrent: () => true });
+    const unregister = registerFrontCache(front);
+    try {
+      front.set("GET /", { headers: {}, notModifiedHeaders: {}, body: Buffer.from("old"), etag: undefined, expires: Infinity });
+      const clears = front.clears;
+      // Only the store's NOTIFY listener clears here: PgStore.revalidate itself does not.
+      await a.revalidate(new Map([["_N_T_/page", { stale: null, expired: Date.now() }]]));
+      await until(() => front.clears > clears);
+      expect(front.get("GET /")).toBeUndefined();
+    } finally {
+      unregister();
+    }
   });
 
   it("checks the database when its listener is down", async () => {

@@ -3,6 +3,7 @@
 // query while it is connected). One store per process, shared by every handler instance.
 import pg from "pg";
 import { decodeEntry, encodeEntry, isRevalidatedSince } from "./entry.mjs";
+import { clearFrontCache, clearFrontCacheFor } from "./front-cache-hook.mjs";
 
 export const CHANNEL = "stepwise_next_cache";
 // pg_notify payloads must stay under 8000 bytes; a bigger change asks listeners to reload all tags.
@@ -50,6 +51,8 @@ export class PgStore {
       if (this.#listener !== client) return;
       this.listening = false;
       this.#listener = null;
+      // Revalidations on other instances go unheard until LISTEN is back: replay nothing meanwhile.
+      clearFrontCache();
       client.end().catch(() => {});
       if (this.#closed) return;
       if (error) warn("cache listener lost, checking tags per request until it is back", error);
@@ -65,6 +68,8 @@ export class PgStore {
       // LISTEN first, then load: a revalidation in between is both loaded and notified, never lost.
       await this.#loadAllTags(client);
       if (this.#listener === client) this.listening = true;
+      // Tags may have changed while the listener was down (or before it started).
+      clearFrontCache();
     } catch (error) {
       lost(error);
     }
@@ -78,12 +83,19 @@ export class PgStore {
   #onNotification(payload) {
     if (!payload || payload === "*") {
       const client = this.#listener;
-      if (client) this.#loadAllTags(client).catch((error) => warn("could not reload tags", error));
+      clearFrontCache();
+      if (client) this.#loadAllTags(client).then(clearFrontCache, (error) => warn("could not reload tags", error));
       return;
     }
     try {
-      for (const [tag, stale, expired] of JSON.parse(payload)) this.tags.set(tag, { stale, expired });
+      const states = JSON.parse(payload).map(([tag, stale, expired]) => {
+        this.tags.set(tag, { stale, expired });
+        return { stale, expired };
+      });
+      // Another instance revalidated: the front cache of this one forgets its pages too.
+      clearFrontCacheFor(states);
     } catch (error) {
+      clearFrontCache();
       warn("bad notification", error);
     }
   }

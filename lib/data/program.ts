@@ -26,9 +26,34 @@ export function countClaimedSlots() {
   return db.feedback.count({ where: { testerSlot: { not: null } } });
 }
 
+type StateRow = { cap: number | null; deadline: Date | null; liveCount: boolean | null; claimed: number };
+
+/** The settings row (absent until an admin changes something) and the claimed count, in one statement. */
+function readProgramState() {
+  return db.$queryRaw<StateRow[]>`
+    SELECT s.cap, s.deadline, s."liveCount",
+           (SELECT count(*)::int FROM feedback WHERE "testerSlot" IS NOT NULL) AS claimed
+    FROM (SELECT 1) AS one LEFT JOIN program_settings s ON s.id = 1`;
+}
+
+// Requests that arrive while a read is in flight share it (GET /api/feedback/count is polled by
+// every landing-page visitor): under load that is one query per round trip instead of one per
+// request. Nothing is kept once the read is done, so a client never sees a state older than its
+// own request, on this instance or any other (no cross-instance staleness to reason about).
+let inFlight: Promise<StateRow[]> | null = null;
+function sharedRead() {
+  inFlight ??= readProgramState().finally(() => {
+    inFlight = null;
+  });
+  return inFlight;
+}
+
 export async function getProgramState(now = new Date()): Promise<ProgramState> {
-  const [settings, claimed] = await Promise.all([getProgramSettings(), countClaimedSlots()]);
-  return { ...settings, claimed, open: claimed < settings.cap && now <= settings.deadline };
+  const row = (await sharedRead())[0];
+  const cap = row?.cap ?? env.TESTER_PROGRAM_CAP;
+  const deadline = row?.deadline ?? env.TESTER_PROGRAM_DEADLINE;
+  const claimed = row?.claimed ?? 0;
+  return { cap, deadline, liveCount: row?.liveCount ?? false, claimed, open: claimed < cap && now <= deadline };
 }
 
 /** Cap and deadline overrides; null restores the environment default. */

@@ -1,7 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { isBuildPhase } from "@/lib/env";
-import { DEFAULT_ELEMENTS, DEFAULT_SITE_CONTENT, type SiteContent, type SiteElements } from "@/lib/site/elements";
+import { DEFAULT_ELEMENTS, DEFAULT_SITE_CONTENT, text, type SiteContent, type SiteElements } from "@/lib/site/elements";
 
 function toContent(row: { id: number; elements: unknown; customCss: string } | null): SiteContent {
   if (!row) return DEFAULT_SITE_CONTENT;
@@ -20,6 +20,39 @@ export async function getSiteContent(): Promise<SiteContent> {
     select: { id: true, elements: true, customCss: true },
   });
   return toContent(row);
+}
+
+// The product name for POST /api/feedback's reply, read once rather than per submission. Every
+// change of site content revalidates the pages, which clears the front cache on every instance
+// (lib/cache/front-cache-hook.mjs, NOTIFY for the others): the name is dropped with it. The TTL is
+// a backstop for writes that revalidate nothing (e.g. SQL by hand).
+const SITE_TITLE_TTL_MS = 10_000;
+type RevalidationHook = { caches: Set<{ clear(): void }>; clear(): void };
+type TitleCache = { value: string | null; until: number; version: number; clear(): void };
+const siteTitle = ((globalThis as { __stepwiseSiteTitle?: TitleCache }).__stepwiseSiteTitle ??= {
+  value: null,
+  until: 0,
+  version: 0,
+  clear() {
+    this.value = null;
+    this.version++;
+  },
+});
+// Same shape as scripts/lib/front-cache.mjs registerFrontCache: whichever runs first creates it.
+((globalThis as { __stepwiseFrontCache?: RevalidationHook }).__stepwiseFrontCache ??= {
+  caches: new Set(),
+  clear() {
+    for (const c of this.caches) c.clear();
+  },
+}).caches.add(siteTitle);
+
+export async function getSiteTitle(): Promise<string> {
+  if (siteTitle.value !== null && Date.now() < siteTitle.until) return siteTitle.value;
+  const version = siteTitle.version;
+  const value = text(await getSiteContent(), "site-title");
+  // A read that a revalidation overtook is used once, not kept.
+  if (!isBuildPhase && version === siteTitle.version) Object.assign(siteTitle, { value, until: Date.now() + SITE_TITLE_TTL_MS });
+  return value;
 }
 
 export async function saveSiteRevision(input: {

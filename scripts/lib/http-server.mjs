@@ -6,6 +6,7 @@ import http from "node:http";
 import path from "node:path";
 import { securityHeaders } from "./security-headers.mjs";
 import { root } from "./setup.mjs";
+import { FrontCache, frontCacheEnabled, registerFrontCache } from "./front-cache.mjs";
 
 export const CLIENT_IP_HEADER = "x-stepwise-client-ip";
 
@@ -36,6 +37,9 @@ export async function serve({ dev, port, hostname = "0.0.0.0", trustProxy = fals
   await app.prepare();
   const handle = app.getRequestHandler();
   const headers = securityHeaders(process.env, { dev });
+  // Cached public pages replayed from memory (scripts/lib/front-cache.mjs); FRONT_CACHE=off disables.
+  const frontCache = !dev && frontCacheEnabled() ? new FrontCache() : null;
+  const unregisterFrontCache = frontCache ? registerFrontCache(frontCache) : () => {};
   let inFlight = 0;
   const responses = new Set();
   let closing = false;
@@ -57,6 +61,7 @@ export async function serve({ dev, port, hostname = "0.0.0.0", trustProxy = fals
       responses.delete(res);
       if (closing && inFlight === 0) drained();
     });
+    if (frontCache?.handle(req, res)) return;
     handle(req, res).catch((error) => {
       console.error("[server] request failed", error);
       if (!res.headersSent) {
@@ -73,6 +78,7 @@ export async function serve({ dev, port, hostname = "0.0.0.0", trustProxy = fals
   });
 
   if (!dev) await revalidateAtStart(port);
+  frontCache?.clear();
 
   /** Stops taking connections, lets in-flight requests finish, then runs the app's own shutdown. */
   async function close(timeoutMs = 10_000) {
@@ -86,10 +92,11 @@ export async function serve({ dev, port, hostname = "0.0.0.0", trustProxy = fals
     }
     server.closeAllConnections?.();
     await stopped;
+    unregisterFrontCache();
     await globalThis.__stepwiseShutdown?.();
     await app.close?.();
   }
-  return { server, close };
+  return { server, close, frontCache };
 }
 
 // Pages prerendered by `next build` hold default content: revalidate them against the database.

@@ -2,8 +2,7 @@ import { NextResponse } from "next/server";
 import { apiHandler } from "@/lib/api/handler";
 import { assertHumanTiming, limitForm } from "@/lib/api/form-guard";
 import { createFeedback } from "@/lib/data/feedback";
-import { getSiteContent } from "@/lib/data/site";
-import { text } from "@/lib/site/elements";
+import { getSiteTitle } from "@/lib/data/site";
 import { feedbackSchema } from "@/lib/validation/feedback";
 import { adminJson } from "@/lib/admin/http";
 import { feedbackPage } from "@/lib/admin/lists";
@@ -20,7 +19,7 @@ export const POST = apiHandler({ schema: feedbackSchema, before: limitForm("feed
     additional: body.additional,
     email: body.email || null,
   });
-  const productName = text(await getSiteContent(), "site-title");
+  const productName = await getSiteTitle();
   const slotText = entry.testerSlot ? ` You claimed early-tester slot #${entry.testerSlot}.` : "";
   return NextResponse.json(
     {

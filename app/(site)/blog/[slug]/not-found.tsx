@@ -12,7 +12,7 @@ export default async function ArticleNotFound() {
       <main className="flex min-h-screen items-center justify-center p-6 text-center">
         <div>
           <h1 className="text-3xl font-bold">404 Page Not Found</h1>
-          <Link href="/" className="text-primary mt-6 inline-block underline underline-offset-4">
+          <Link href="/" prefetch={false} className="text-primary mt-6 inline-block underline underline-offset-4">
             Go Home
           </Link>
         </div>

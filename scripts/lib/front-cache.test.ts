@@ -1,0 +1,263 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterEach, describe, expect, it } from "vitest";
+import { clearFrontCache, clearFrontCacheFor } from "../../lib/cache/front-cache-hook.mjs";
+import PgCacheHandler from "../../lib/cache/pg-cache-handler.mjs";
+import { FrontCache, etagMatches, frontCacheEnabled, registerFrontCache, requestKey, storableFor } from "./front-cache.mjs";
+
+const HIT = { "x-nextjs-cache": "HIT", "cache-control": "s-maxage=31536000", vary: "rsc, next-router-state-tree, next-router-prefetch, next-router-segment-prefetch" };
+
+describe("which requests the front cache may answer", () => {
+  it("takes anonymous GET and HEAD of public pages", () => {
+    expect(requestKey("GET", "/", {})).not.toBeNull();
+    expect(requestKey("HEAD", "/blog/a-post", {})).not.toBeNull();
+    expect(requestKey("GET", "/privacy?x=1", { cookie: "stepwise-consent=1" })).not.toBeNull();
+  });
+
+  it("never takes other methods, calls, the admin area, the editor, polled pages or Next's assets", () => {
+    expect(requestKey("POST", "/", {})).toBeNull();
+    expect(requestKey("OPTIONS", "/", {})).toBeNull();
+    for (const url of ["/api/feedback/count", "/api", "/admin", "/admin/feedback", "/admin-debug", "/visual-editor", "/visual-editor/x", "/email-status?token=a", "/_next/static/chunks/a.js", "/_next/image?url=x", "/%61pi/feedback", "/%2Fapi", "/%E0%A4%A"]) {
+      expect(requestKey("GET", url, {}), url).toBeNull();
+    }
+    expect(requestKey("GET", "//evil.example/", {})).toBeNull();
+    expect(requestKey("GET", `/${"a".repeat(3000)}`, {})).toBeNull();
+  });
+
+  it("never takes a request with a session, the editor gate, draft mode, Authorization, or a range", () => {
+    for (const cookie of ["next-auth.session-token=x", "a=1; __Secure-next-auth.session-token=x", "stepwise.gate=1", "__Secure-stepwise.gate=1", "__prerender_bypass=1"]) {
+      expect(requestKey("GET", "/", { cookie }), cookie).toBeNull();
+    }
+    expect(requestKey("GET", "/", { authorization: "Basic eA==" })).toBeNull();
+    expect(requestKey("GET", "/", { range: "bytes=0-10" })).toBeNull();
+    expect(requestKey("GET", "/", { "x-prerender-revalidate": "1" })).toBeNull();
+  });
+
+  it("keys by method, path, query and every header Next varies on, compression included", () => {
+    const keys = new Set([
+      requestKey("GET", "/", {}),
+      requestKey("HEAD", "/", {}),
+      requestKey("GET", "/?a=1", {}),
+      requestKey("GET", "/", { rsc: "1" }),
+      requestKey("GET", "/", { rsc: "1", "next-router-prefetch": "1" }),
+      requestKey("GET", "/", { rsc: "1", "next-router-segment-prefetch": "/_tree" }),
+      requestKey("GET", "/", { rsc: "1", "next-router-state-tree": "%5B%5D" }),
+      requestKey("GET", "/", { rsc: "1", "next-url": "/blog" }),
+      requestKey("GET", "/", { "accept-encoding": "gzip" }),
+      requestKey("GET", "/", { "accept-encoding": "br, gzip" }),
+    ]);
+    expect(keys.size).toBe(10);
+    // Headers Next does not vary on do not split the cache.
+    expect(requestKey("GET", "/", { "user-agent": "a", accept: "text/html" })).toBe(requestKey("GET", "/", {}));
+  });
+});
+
+describe("which answers the front cache keeps", () => {
+  it("keeps a 200 that Next served from its cache, for its shared lifetime", () => {
+    expect(storableFor(200, HIT)).toBe(31_536_000_000);
+    expect(storableFor(200, { ...HIT, "cache-control": "s-maxage=60, stale-while-revalidate=30" })).toBe(60_000);
+    expect(storableFor(200, { ...HIT, vary: "rsc, accept-encoding" })).not.toBeNull();
+  });
+
+  it("keeps nothing else", () => {
+    expect(storableFor(404, HIT)).toBeNull();
+    expect(storableFor(200, { ...HIT, "x-nextjs-cache": "MISS" })).toBeNull();
+    expect(storableFor(200, { ...HIT, "x-nextjs-cache": "STALE" })).toBeNull();
+    expect(storableFor(200, { ...HIT, "x-nextjs-cache": undefined })).toBeNull();
+    expect(storableFor(200, { ...HIT, "set-cookie": ["a=1"] })).toBeNull();
+    expect(storableFor(200, { ...HIT, "cache-control": "private, no-cache, no-store, max-age=0, must-revalidate" })).toBeNull();
+    expect(storableFor(200, { ...HIT, "cache-control": "no-store" })).toBeNull();
+    expect(storableFor(200, { ...HIT, "cache-control": "s-maxage=0" })).toBeNull();
+    expect(storableFor(200, { ...HIT, "cache-control": undefined })).toBeNull();
+    expect(storableFor(200, { ...HIT, vary: "rsc, cookie" })).toBeNull();
+    expect(storableFor(200, { ...HIT, vary: "*" })).toBeNull();
+  });
+
+  it("answers If-None-Match as HTTP's weak comparison does", () => {
+    expect(etagMatches('"abc"', '"abc"')).toBe(true);
+    expect(etagMatches('W/"abc"', '"abc"')).toBe(true);
+    expect(etagMatches('"x", "abc"', '"abc"')).toBe(true);
+    expect(etagMatches("*", '"abc"')).toBe(true);
+    expect(etagMatches('"x"', '"abc"')).toBe(false);
+    expect(etagMatches(undefined, '"abc"')).toBe(false);
+  });
+
+  it("is on unless FRONT_CACHE says off", () => {
+    expect(frontCacheEnabled(undefined)).toBe(true);
+    expect(frontCacheEnabled("on")).toBe(true);
+    for (const off of ["off", "OFF", "0", "false", "no"]) expect(frontCacheEnabled(off)).toBe(false);
+  });
+});
+
+describe("the front cache's memory", () => {
+  const entry = (size: number) => ({ headers: {}, notModifiedHeaders: {}, body: Buffer.alloc(size), etag: undefined, expires: Infinity });
+
+  it("is bounded in entries and bytes, dropping the oldest first", () => {
+    const cache = new FrontCache({ maxEntries: 2, maxBytes: 10_000 });
+    cache.set("a", entry(10));
+    cache.set("b", entry(10));
+    cache.set("c", entry(10));
+    expect([cache.get("a"), cache.get("b"), cache.get("c")].map(Boolean)).toEqual([false, true, true]);
+    const small = new FrontCache({ maxEntries: 100, maxBytes: 3000 });
+    small.set("a", entry(1000));
+    small.set("b", entry(1000));
+    expect(small.size).toBe(1);
+    expect(small.bytes).toBeLessThanOrEqual(3000);
+    expect(small.set("huge", entry(5000))).toBe(false);
+  });
+
+  it("forgets an answer when its lifetime ends", () => {
+    let now = 1000;
+    const cache = new FrontCache({ now: () => now });
+    cache.set("a", { ...entry(1), expires: 2000 });
+    expect(cache.get("a")).toBeDefined();
+    now = 2000;
+    expect(cache.get("a")).toBeUndefined();
+    expect(cache.size).toBe(0);
+  });
+
+  it("never stores an answer produced across a clear", () => {
+    const cache = new FrontCache();
+    const generation = cache.generation;
+    cache.clear();
+    expect(cache.set("a", entry(1), generation)).toBe(false);
+    expect(cache.get("a")).toBeUndefined();
+  });
+});
+
+// A node:http server with the front cache in front of a stand-in for Next that answers like Next's
+// cache: the same wiring as scripts/lib/http-server.mjs.
+describe("the front cache in front of a server", () => {
+  let server: http.Server | undefined;
+  let unregister: () => void = () => {};
+  afterEach(async () => {
+    unregister();
+    await new Promise((r) => server?.close(r));
+  });
+
+  async function start(next: (req: http.IncomingMessage, res: http.ServerResponse) => void, options: { isCurrent?: () => boolean } = {}) {
+    const cache = new FrontCache({ isCurrent: options.isCurrent ?? (() => true) });
+    unregister = registerFrontCache(cache);
+    server = http.createServer((req, res) => {
+      res.setHeader("x-request-id", Math.random().toString(36).slice(2));
+      if (cache.handle(req, res)) return;
+      next(req, res);
+    });
+    await new Promise<void>((r) => server!.listen(0, "127.0.0.1", r));
+    const base = `http://127.0.0.1:${(server!.address() as AddressInfo).port}`;
+    const get = async (path = "/", headers: Record<string, string> = {}) => {
+      const response = await fetch(base + path, { headers });
+      return { status: response.status, text: await response.text(), headers: response.headers };
+    };
+    return { cache, get };
+  }
+
+  it("replays Next's cached answer from memory until a revalidation clears it", async () => {
+    let heading = "First";
+    let rendered = 0;
+    const { cache, get } = await start((_req, res) => {
+      rendered++;
+      res.setHeader("x-nextjs-cache", "HIT");
+      res.setHeader("cache-control", "s-maxage=31536000");
+      res.setHeader("etag", `"${heading}"`);
+      res.setHeader("content-type", "text/html; charset=utf-8");
+      res.write("<h1>");
+      res.end(`${heading}</h1>`);
+    });
+    expect((await get()).text).toBe("<h1>First</h1>");
+    const replayed = await get();
+    expect(rendered).toBe(1);
+    expect(replayed.text).toBe("<h1>First</h1>");
+    expect(replayed.headers.get("x-stepwise-cache")).toBe("front");
+    expect(replayed.headers.get("content-type")).toBe("text/html; charset=utf-8");
+    expect(replayed.headers.get("etag")).toBe('"First"');
+    // The per-request header of our server is fresh on every answer, not the recorded one.
+    expect(replayed.headers.get("x-request-id")).not.toBe((await get()).headers.get("x-request-id"));
+    expect((await get("/", { "if-none-match": '"First"' })).status).toBe(304);
+    expect(cache.hits).toBe(3);
+
+    heading = "Second";
+    // What lib/cache/pg-cache-handler.mjs calls in revalidateTag (and pg-store.mjs on NOTIFY).
+    clearFrontCache();
+    expect((await get()).text).toBe("<h1>Second</h1>");
+    expect(rendered).toBe(2);
+    expect((await get()).text).toBe("<h1>Second</h1>");
+    expect(rendered).toBe(2);
+  });
+
+  it("is cleared by the cache handler's revalidateTag, and later again at a tag's future expiry", async () => {
+    let rendered = 0;
+    const { cache, get } = await start((_req, res) => {
+      rendered++;
+      res.writeHead(200, { "x-nextjs-cache": "HIT", "cache-control": "s-maxage=31536000" });
+      res.end(`render ${rendered}`);
+    });
+    await get();
+    expect((await get()).text).toBe("render 1");
+    // Without DATABASE_URL the handler is a memory cache: the same revalidateTag path, no database.
+    const databaseUrl = process.env.DATABASE_URL;
+    delete process.env.DATABASE_URL;
+    try {
+      await new PgCacheHandler({}).revalidateTag(["_N_T_/layout"]);
+    } finally {
+      if (databaseUrl !== undefined) process.env.DATABASE_URL = databaseUrl;
+    }
+    expect(cache.size).toBe(0);
+    expect((await get()).text).toBe("render 2");
+    await get();
+    expect(cache.size).toBe(1);
+    clearFrontCacheFor([{ expired: Date.now() + 50 }]);
+    await get();
+    expect(cache.size).toBe(1);
+    await new Promise((r) => setTimeout(r, 120));
+    expect(cache.size).toBe(0);
+  });
+
+  it("does not keep an answer whose request started before a clear", async () => {
+    let release: () => void = () => {};
+    let rendered = 0;
+    const { cache, get } = await start((_req, res) => {
+      rendered++;
+      res.writeHead(200, { "x-nextjs-cache": "HIT", "cache-control": "s-maxage=60" });
+      if (rendered === 1) {
+        release = () => res.end("old");
+        return;
+      }
+      res.end("new");
+    });
+    const slow = get();
+    await new Promise((r) => setTimeout(r, 50));
+    cache.clear();
+    release();
+    expect((await slow).text).toBe("old");
+    expect(cache.size).toBe(0);
+    expect((await get()).text).toBe("new");
+  });
+
+  it("passes everything else to Next untouched, and nothing while the shared cache cannot hear revalidations", async () => {
+    let current = true;
+    let rendered = 0;
+    const { cache, get } = await start(
+      (req, res) => {
+        rendered++;
+        if (req.url === "/cookie") res.setHeader("set-cookie", "a=1");
+        res.writeHead(req.url === "/missing" ? 404 : 200, { "x-nextjs-cache": req.url === "/miss" ? "MISS" : "HIT", "cache-control": "s-maxage=60" });
+        res.end(`${req.url} ${rendered}`);
+      },
+      { isCurrent: () => current },
+    );
+    for (const path of ["/cookie", "/missing", "/miss"]) {
+      await get(path);
+      await get(path);
+    }
+    await get("/", { cookie: "next-auth.session-token=x" });
+    await get("/", { cookie: "next-auth.session-token=x" });
+    expect(rendered).toBe(8);
+    expect(cache.size).toBe(0);
+    await get("/");
+    expect(cache.size).toBe(1);
+    current = false;
+    expect((await get("/")).text).toBe("/ 10");
+    expect(cache.size).toBe(0);
+  });
+});
