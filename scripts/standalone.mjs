@@ -15,7 +15,14 @@ if (!existsSync(path.join(standalone, "server.js"))) {
 }
 
 // The launcher and only what it imports in production (no embedded database, no build).
-const LAUNCHER = ["start.mjs", "lib/setup.mjs", "lib/http-server.mjs", "lib/front-cache.mjs", "lib/prisma-cli.mjs"];
+const LAUNCHER = [
+  "start.mjs",
+  "lib/setup.mjs",
+  "lib/http-server.mjs",
+  "lib/security-headers.mjs",
+  "lib/front-cache.mjs",
+  "lib/prisma-cli.mjs",
+];
 
 await fs.rm(out, { recursive: true, force: true });
 await fs.cp(standalone, out, { recursive: true, verbatimSymlinks: true });

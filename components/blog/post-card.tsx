@@ -27,9 +27,8 @@ export function PostCard({ post }: { post: PostCardData }) {
       <Link
         href={`/blog/${post.slug}`}
         className="text-primary mt-auto inline-flex items-center gap-1 text-sm font-medium underline-offset-4 hover:underline"
-        aria-label={`Read More: ${post.title}`}
       >
-        Read More
+        Read More<span className="sr-only">: {post.title}</span>
         <ArrowRight className="size-4" aria-hidden />
       </Link>
     </article>
