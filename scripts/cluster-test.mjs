@@ -272,6 +272,35 @@ try {
     const exit = await stopInstance(A);
     assert(exit.code === 0, `A exited with ${exit.code ?? exit.signal}`);
   });
+
+  // Needs control over the database server: only with the throwaway embedded cluster.
+  if (cluster) {
+    await check("an instance started while the database is down answers /healthz 503 within 2 s and recovers by itself", async () => {
+      await cluster.server.stop();
+      const C = await startInstance("C", appDir, { ...env, SITE_URL: "http://localhost:1" }, (health) => health?.status === 503);
+      try {
+        const asked = Date.now();
+        const down = await request(C, "GET", "/healthz");
+        const downMs = Date.now() - asked;
+        assert(down.status === 503 && down.json?.db === "down", `/healthz answered ${down.status} ${down.text} while the database was down`);
+        assert(downMs < 2000, `/healthz took ${downMs} ms while the database was down`);
+        await cluster.server.start();
+        const back = Date.now();
+        for (;;) {
+          const health = await request(C, "GET", "/healthz").catch(() => null);
+          if (health?.status === 200) break;
+          if (Date.now() - back > 20_000) throw new Error(`not healthy 20 s after the database returned (${health?.status})`);
+          await sleep(200);
+        }
+        const recoveredMs = Date.now() - back;
+        const home = await request(C, "GET", "/");
+        assert(home.status === 200 && heroOf(home.text), `GET / answered ${home.status} after recovery`);
+        return `503 in ${downMs} ms while down; healthy ${recoveredMs} ms after the database returned, no restart`;
+      } finally {
+        await stopInstance(C);
+      }
+    });
+  }
 } catch (error) {
   results.push({ name: "cluster", status: "FAIL", detail: error.message });
   console.error(error);

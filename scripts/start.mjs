@@ -4,7 +4,7 @@
 // secret and SITE_URL, no build; in the repository or in the standalone output of the Docker image).
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import { buildIfChanged, checkMigrations, ensureAdmin, ensureDatabase, ensureSecret, log, migrate, root } from "./lib/setup.mjs";
+import { buildIfChanged, canConnect, checkMigrations, ensureAdmin, ensureDatabase, ensureSecret, log, migrate, root } from "./lib/setup.mjs";
 
 const dev = process.argv.includes("--dev");
 const production = process.argv.includes("--production");
@@ -38,10 +38,40 @@ if (production) {
 let database;
 let httpServer;
 let stopping = false;
+let recovery;
+
+const DATABASE_RETRY_MS = 3000;
+
+/** Migrations (or, in production, their check) and the admin account. */
+async function prepareDatabase() {
+  if (production) await checkMigrations(database.url);
+  else await migrate(database.url);
+  await ensureAdmin(database.url);
+}
+
+/**
+ * An external database that is down at start does not keep the site down: the server starts
+ * (/healthz says 503), and the database work runs as soon as the database answers.
+ */
+function recoverWhenDatabaseReturns() {
+  recovery = setInterval(async () => {
+    if (stopping || !(await canConnect(database.url))) return;
+    clearInterval(recovery);
+    try {
+      await prepareDatabase();
+      await httpServer?.revalidateAll();
+      log("database reachable again: migrations checked, pages revalidated");
+    } catch (error) {
+      console.error(`[stepwise] database back, but preparing it failed: ${error.message}`);
+      process.exit(1);
+    }
+  }, DATABASE_RETRY_MS);
+}
 
 async function shutdown(signal) {
   if (stopping) return;
   stopping = true;
+  clearInterval(recovery);
   log(`${signal}: shutting down...`);
   try {
     await httpServer?.close();
@@ -61,15 +91,15 @@ try {
   if (production) {
     // Migrations are a deploy step (`npm run db:deploy`), run once, not by every instance.
     database = { url: process.env.DATABASE_URL, server: null };
-    await checkMigrations(database.url);
   } else {
     database = await ensureDatabase(dataDir);
     process.env.DATABASE_URL = database.url;
     process.env.NEXTAUTH_SECRET = await ensureSecret(dataDir);
     process.env.DATA_DIR = dataDir;
-    await migrate(database.url);
   }
-  await ensureAdmin(database.url);
+  const reachable = database.server !== null || (await canConnect(database.url));
+  if (reachable) await prepareDatabase();
+  else log(`the database at DATABASE_URL does not answer: serving anyway (/healthz says 503), retrying every ${DATABASE_RETRY_MS / 1000} s`);
   if (!dev && !production) await buildIfChanged();
   // Next reads NODE_ENV when it loads; it must be set before the server module is imported.
   process.env.NODE_ENV = dev ? "development" : "production";
@@ -81,8 +111,10 @@ try {
     port,
     hostname: process.env.HOSTNAME ?? "0.0.0.0",
     trustProxy: /^(1|true|yes)$/i.test(process.env.TRUST_PROXY ?? ""),
+    databaseReachable: reachable,
   });
   log(`ready on http://localhost:${port} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  if (!reachable) recoverWhenDatabaseReturns();
 } catch (error) {
   console.error(`[stepwise] could not start: ${error.message}`);
   await database?.server?.stop().catch(() => {});

@@ -6,8 +6,8 @@ import http from "node:http";
 import path from "node:path";
 import { freePort } from "./embedded-postgres.mjs";
 
-/** Starts `node <appDir>/scripts/start.mjs --production` and waits for /healthz. */
-export async function startInstance(name, appDir, env) {
+/** Starts `node <appDir>/scripts/start.mjs --production` and waits until /healthz answers as `ready` says (200 by default). */
+export async function startInstance(name, appDir, env, ready = (health) => health?.status === 200) {
   const port = await freePort();
   const origin = `http://localhost:${port}`;
   const child = spawn(process.execPath, [path.join(appDir, "scripts", "start.mjs"), "--production"], {
@@ -29,7 +29,7 @@ export async function startInstance(name, appDir, env) {
     const done = await Promise.race([exited, new Promise((r) => setTimeout(() => r(null), 200))]);
     if (done) throw new Error(`instance ${name} exited (${done.code}) while starting:\n${output}`);
     const health = await request(instance, "GET", "/healthz").catch(() => null);
-    if (health?.status === 200) return instance;
+    if (ready(health)) return instance;
     if (Date.now() > deadline) throw new Error(`instance ${name} not healthy after 60 s:\n${output}`);
   }
 }

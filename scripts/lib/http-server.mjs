@@ -29,7 +29,7 @@ function applyBuildConfig() {
   process.chdir(root);
 }
 
-export async function serve({ dev, port, hostname = "0.0.0.0", trustProxy = false }) {
+export async function serve({ dev, port, hostname = "0.0.0.0", trustProxy = false, databaseReachable = true }) {
   process.env.STEPWISE_INTERNAL_TOKEN = randomBytes(24).toString("base64url");
   if (!dev) applyBuildConfig();
   const { default: next } = await import("next");
@@ -77,8 +77,13 @@ export async function serve({ dev, port, hostname = "0.0.0.0", trustProxy = fals
     server.listen(port, hostname, resolve);
   });
 
-  if (!dev) await revalidateAtStart(port);
-  frontCache?.clear();
+  /** Revalidates every cached page (at start, and when a database that was down comes back). */
+  async function revalidateAll() {
+    await revalidateAtStart(port);
+    frontCache?.clear();
+  }
+  // With the database down at start, the caller revalidates once it answers.
+  if (!dev && databaseReachable) await revalidateAll();
 
   /** Stops taking connections, lets in-flight requests finish, then runs the app's own shutdown. */
   async function close(timeoutMs = 10_000) {
@@ -96,7 +101,7 @@ export async function serve({ dev, port, hostname = "0.0.0.0", trustProxy = fals
     await globalThis.__stepwiseShutdown?.();
     await app.close?.();
   }
-  return { server, close, frontCache };
+  return { server, close, frontCache, revalidateAll };
 }
 
 // Pages prerendered by `next build` hold default content: revalidate them against the database.

@@ -31,6 +31,19 @@ export async function migrate(databaseUrl) {
 }
 
 /** Production: the database must already have this release's migrations (`npm run db:deploy`). */
+/** True when a connection to the database can be opened within `timeoutMs`. */
+export async function canConnect(databaseUrl, timeoutMs = 2000) {
+  const client = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: timeoutMs });
+  try {
+    await client.connect();
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
 export async function checkMigrations(databaseUrl) {
   const folder = path.join(root, "prisma", "migrations");
   const expected = existsSync(folder) ? readdirSync(folder).filter((name) => /^\d+_/.test(name)) : [];
