@@ -126,20 +126,24 @@ test("the CSV export honours the current filters", async ({ page }) => {
   expect(contactCsv).toContain("grace@example.com");
 });
 
-test("the live count toggle persists; resets ask first", async ({ page, request }) => {
+test("the live count toggle persists and the landing page follows; resets ask first", async ({ page, browser }) => {
   await logIn(page);
   await page.getByRole("button", { name: "Begin Live Count" }).click();
   await expect(page.getByRole("button", { name: "Stop Live Count" })).toBeVisible();
   expect((await query(`SELECT "liveCount" FROM program_settings WHERE id = 1`))[0]?.liveCount).toBe(true);
-  // The landing page follows the persisted setting: /api/feedback/count reports it (issue of the
-  // landing page; when that call exists on this branch, its `live` field must be true here).
-  const count = await request.get("/api/feedback/count");
-  if (count.ok()) expect((await count.json()).live).toBe(true);
+  // A visitor's landing page follows the persisted setting.
+  const visitor = await browser.newContext();
+  const landing = await visitor.newPage();
+  await landing.goto("/");
+  await expect(landing.getByTestId("live-count")).toBeVisible();
   await page.reload();
   await expect(page.getByRole("button", { name: "Stop Live Count" })).toBeVisible();
   await page.getByRole("button", { name: "Stop Live Count" }).click();
   await expect(page.getByRole("button", { name: "Begin Live Count" })).toBeVisible();
   expect((await query(`SELECT "liveCount" FROM program_settings WHERE id = 1`))[0]?.liveCount).toBe(false);
+  await landing.reload();
+  await expect(landing.getByTestId("live-count")).toHaveCount(0);
+  await visitor.close();
 
   await page.getByRole("button", { name: "Reset Feedback" }).click();
   await expect(page.getByRole("alertdialog")).toContainText("All feedback entries and feature suggestions are deleted permanently");
