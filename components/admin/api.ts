@@ -1,5 +1,6 @@
-// The admin screens' one way to call the server: same-origin JSON, cookies included, errors as
-// RequestError with the server's message (the spec's "status: body" when the server gave none).
+// The admin screens' (dashboard, settings, visual editor) one way to call the server: same-origin
+// JSON (or a multipart upload), cookies included, errors as RequestError with the server's message
+// (the spec's "status: body" when the server gave none).
 export class RequestError extends Error {
   constructor(
     message: string,
@@ -13,13 +14,13 @@ export class RequestError extends Error {
 
 type Body = { error?: { message?: string; fields?: Record<string, string> }; message?: string };
 
-export async function adminFetch<T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
+export async function adminFetch<T>(path: string, init: { method?: string; body?: unknown; form?: FormData } = {}): Promise<T> {
   const response = await fetch(path, {
-    method: init.method ?? "GET",
+    method: init.method ?? (init.body !== undefined || init.form ? "POST" : "GET"),
     credentials: "same-origin",
     cache: "no-store",
     headers: init.body === undefined ? undefined : { "Content-Type": "application/json" },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+    body: init.form ?? (init.body === undefined ? undefined : JSON.stringify(init.body)),
   });
   const text = await response.text();
   let data: unknown = null;

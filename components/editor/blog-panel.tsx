@@ -5,7 +5,7 @@ import { useCallback, useEffect, useState } from "react";
 import { toast } from "sonner";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { callJson } from "./api";
+import { adminFetch } from "@/components/admin/api";
 import { BlogPostForm, type EditablePost } from "./blog-post-form";
 
 export type PostSummary = { id: string; slug: string; title: string; excerpt: string; tags: string[]; status: "draft" | "published"; content?: string };
@@ -21,7 +21,7 @@ export function BlogPanel() {
 
   const load = useCallback(async () => {
     try {
-      setPosts(listFrom(await callJson("/api/blog/posts")));
+      setPosts(listFrom(await adminFetch("/api/blog/posts")));
       setLoadError(false);
     } catch {
       setPosts([]);
@@ -36,7 +36,7 @@ export function BlogPanel() {
 
   async function open(post: PostSummary) {
     try {
-      const full = typeof post.content === "string" ? post : postFrom(await callJson(`/api/blog/posts/${encodeURIComponent(post.slug)}`));
+      const full = typeof post.content === "string" ? post : postFrom(await adminFetch(`/api/blog/posts/${encodeURIComponent(post.slug)}`));
       setEditing({ id: post.id, title: full.title, excerpt: full.excerpt ?? "", content: full.content ?? "", tags: (full.tags ?? []).join(", "), status: full.status ?? post.status });
     } catch (error) {
       toast.error("Failed to load blog post", { description: (error as Error).message });

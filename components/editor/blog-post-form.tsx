@@ -20,7 +20,7 @@ import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { Textarea } from "@/components/ui/textarea";
-import { callJson } from "./api";
+import { adminFetch } from "@/components/admin/api";
 
 export type EditablePost = { id: string | null; title: string; excerpt: string; content: string; tags: string; status: "draft" | "published" };
 
@@ -39,7 +39,7 @@ export function BlogPostForm({ post, onDone }: { post: EditablePost; onDone: () 
     setPending(true);
     try {
       const body = { title: draft.title.trim(), excerpt: draft.excerpt.trim(), content: draft.content, tags: parseTags(draft.tags), status: draft.status };
-      await callJson(draft.id ? `/api/blog/posts/${draft.id}` : "/api/blog/posts", { method: draft.id ? "PUT" : "POST", body });
+      await adminFetch(draft.id ? `/api/blog/posts/${draft.id}` : "/api/blog/posts", { method: draft.id ? "PUT" : "POST", body });
       toast.success("Blog post saved successfully");
       onDone();
     } catch (error) {
@@ -53,7 +53,7 @@ export function BlogPostForm({ post, onDone }: { post: EditablePost; onDone: () 
     if (!draft.id) return;
     setPending(true);
     try {
-      await callJson(`/api/blog/posts/${draft.id}`, { method: "DELETE" });
+      await adminFetch(`/api/blog/posts/${draft.id}`, { method: "DELETE" });
       toast.success("Blog post deleted successfully");
       onDone();
     } catch (error) {

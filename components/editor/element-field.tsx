@@ -14,7 +14,7 @@ import { ELEMENTS_BY_ID } from "@/lib/site/elements";
 import { editorLabel } from "@/lib/site/labels";
 import { CONTAINER_WIDTH_RANGE, CUSTOM_CSS_ID, elementProblem, maxLength, NUMBER_RANGES } from "@/lib/site/validate";
 import { cn } from "@/lib/utils";
-import { callJson } from "./api";
+import { adminFetch } from "@/components/admin/api";
 
 type Props = { id: string; value: string; selected: boolean; onChange: (id: string, value: string) => void };
 
@@ -108,7 +108,7 @@ function ImageControl({ id, label, value, onChange, invalid }: { id: string; lab
     try {
       const form = new FormData();
       form.append("file", file);
-      const result = await callJson<{ url: string }>("/api/admin/uploads", { form });
+      const result = await adminFetch<{ url: string }>("/api/admin/uploads", { form });
       onChange(result.url);
       toast.success("Image uploaded");
     } catch (error) {

@@ -6,7 +6,7 @@ import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { callJson } from "./api";
+import { adminFetch } from "@/components/admin/api";
 
 /** The editor's password gate: checked on the server, the unlock lives in the session. */
 export function GateForm() {
@@ -18,7 +18,7 @@ export function GateForm() {
     event.preventDefault();
     setPending(true);
     try {
-      await callJson("/api/admin/gate", { body: { password } });
+      await adminFetch("/api/admin/gate", { body: { password } });
       toast.success("Access granted");
       router.refresh();
     } catch {

@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { ELEMENTS_BY_ID } from "@/lib/site/elements";
 import { CUSTOM_CSS_ID, elementProblem } from "@/lib/site/validate";
-import { callJson } from "./api";
+import { adminFetch } from "@/components/admin/api";
 import { BlogPanel } from "./blog-panel";
 import { EditorToolbar } from "./editor-toolbar";
 import { SECTIONS, TABS, tabOf, type TabId } from "./editor-tabs";
@@ -58,7 +58,7 @@ export function VisualEditor({ initial, initialRevisions, backLink }: Props) {
 
   async function reloadRevisions() {
     try {
-      setRevisions((await callJson<{ revisions: RevisionSummary[] }>("/api/admin/visual-editor/revisions")).revisions);
+      setRevisions((await adminFetch<{ revisions: RevisionSummary[] }>("/api/admin/visual-editor/revisions")).revisions);
     } catch (error) {
       console.warn("Could not reload the revisions", error);
     }
@@ -73,7 +73,7 @@ export function VisualEditor({ initial, initialRevisions, backLink }: Props) {
     setSaving(true);
     try {
       const elements = changed.map((id) => ({ id, type: ELEMENTS_BY_ID.get(id)?.type, content: values[id] ?? "" }));
-      await callJson("/api/admin/visual-editor/save", { body: { elements } });
+      await adminFetch("/api/admin/visual-editor/save", { body: { elements } });
       setSaved(values);
       toast.success("Changes saved successfully");
       await reloadRevisions();
@@ -87,7 +87,7 @@ export function VisualEditor({ initial, initialRevisions, backLink }: Props) {
   async function previewRevision(id: number) {
     if (previewing?.id === id) return setPreviewing(null);
     try {
-      const { revision } = await callJson<{ revision: { elements: Values; customCss: string } }>(`/api/admin/visual-editor/revisions/${id}`);
+      const { revision } = await adminFetch<{ revision: { elements: Values; customCss: string } }>(`/api/admin/visual-editor/revisions/${id}`);
       setPreviewing({ id, values: { ...revision.elements, [CUSTOM_CSS_ID]: revision.customCss } });
     } catch (error) {
       toast.error("Failed to load the revision", { description: (error as Error).message });
@@ -96,7 +96,7 @@ export function VisualEditor({ initial, initialRevisions, backLink }: Props) {
 
   async function restoreRevision(id: number) {
     try {
-      const result = await callJson<{ message: string; elements: Values; customCss: string }>(`/api/admin/visual-editor/revisions/${id}/restore`, { method: "POST" });
+      const result = await adminFetch<{ message: string; elements: Values; customCss: string }>(`/api/admin/visual-editor/revisions/${id}/restore`, { method: "POST" });
       const restored = { ...result.elements, [CUSTOM_CSS_ID]: result.customCss };
       setSaved(restored);
       dispatch({ type: "edit", next: restored });
