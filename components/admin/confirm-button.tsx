@@ -14,7 +14,7 @@ import {
 } from "@/components/ui/alert-dialog";
 import { Button } from "@/components/ui/button";
 
-/** A button that asks first (destructive actions). */
+/** A button that asks first (destructive actions), in the admin screens and the editor. */
 export function ConfirmButton({
   children,
   title,
@@ -24,6 +24,8 @@ export function ConfirmButton({
   variant = "destructive",
   size = "sm",
   label,
+  disabled,
+  className,
 }: {
   children: ReactNode;
   title: string;
@@ -33,11 +35,14 @@ export function ConfirmButton({
   variant?: "destructive" | "outline";
   size?: "sm" | "default";
   label?: string;
+  disabled?: boolean;
+  className?: string;
 }) {
   return (
     <AlertDialog>
       <AlertDialogTrigger asChild>
-        <Button variant={variant} size={size} aria-label={label}>
+        {/* type="button": inside a form, the trigger must not submit it. */}
+        <Button type="button" variant={variant} size={size} aria-label={label} disabled={disabled} className={className}>
           {children}
         </Button>
       </AlertDialogTrigger>

@@ -2,8 +2,6 @@
 
 import { RotateCw, Trash2 } from "lucide-react";
 import { useState } from "react";
-import { toast } from "sonner";
-import { adminFetch } from "@/components/admin/api";
 import { DeliveryBadge } from "@/components/admin/badges";
 import { ConfirmButton } from "@/components/admin/confirm-button";
 import { ExportButton, Pagination, SearchBox } from "@/components/admin/list-controls";
@@ -17,27 +15,12 @@ export function ContactTab({ onChanged, refreshToken }: { onChanged: () => void;
   const [page, setPage] = useState(1);
   const list = useAdminList<ContactItem>("/api/contact", { q, page }, refreshToken);
 
-  async function remove(id: string) {
-    try {
-      await adminFetch(`/api/admin/contact/${id}`, { method: "DELETE" });
-      toast.success("Contact message deleted");
-      list.reload();
-      onChanged();
-    } catch (e) {
-      toast.error(e instanceof Error ? e.message : "Failed to delete contact message");
-    }
-  }
+  const remove = (id: string) =>
+    list.act(`/api/admin/contact/${id}`, "DELETE", { success: "Contact message deleted", failure: "Failed to delete contact message" }, onChanged);
 
   // The e-mail issue's outbox retry call (POST /api/admin/outbox/{id}/retry).
-  async function retry(outboxId: string) {
-    try {
-      await adminFetch(`/api/admin/outbox/${outboxId}/retry`, { method: "POST" });
-      toast.success("E-mail queued again");
-      list.reload();
-    } catch (e) {
-      toast.error(e instanceof Error ? e.message : "Failed to send again");
-    }
-  }
+  const retry = (outboxId: string) =>
+    list.act(`/api/admin/outbox/${outboxId}/retry`, "POST", { success: "E-mail queued again", failure: "Failed to send again" });
 
   return (
     <Card>

@@ -2,8 +2,6 @@
 
 import { Star, Trash2 } from "lucide-react";
 import { useState } from "react";
-import { toast } from "sonner";
-import { adminFetch } from "@/components/admin/api";
 import { PriorityBadge, StatusBadge, statusLabel } from "@/components/admin/badges";
 import { ConfirmButton } from "@/components/admin/confirm-button";
 import { FeedbackDialog } from "@/components/admin/feedback-dialog";
@@ -31,16 +29,8 @@ export function FeedbackTab({ onChanged, refreshToken }: { onChanged: () => void
     setPage(1);
   };
 
-  async function remove(id: string) {
-    try {
-      await adminFetch(`/api/admin/feedback/${id}`, { method: "DELETE" });
-      toast.success("Feedback deleted");
-      list.reload();
-      onChanged();
-    } catch (e) {
-      toast.error(e instanceof Error ? e.message : "Failed to delete feedback");
-    }
-  }
+  const remove = (id: string) =>
+    list.act(`/api/admin/feedback/${id}`, "DELETE", { success: "Feedback deleted", failure: "Failed to delete feedback" }, onChanged);
 
   return (
     <Card>

@@ -2,8 +2,6 @@
 
 import { Trash2 } from "lucide-react";
 import { useState } from "react";
-import { toast } from "sonner";
-import { adminFetch } from "@/components/admin/api";
 import { ConfirmButton } from "@/components/admin/confirm-button";
 import { ExportButton, Pagination, SearchBox } from "@/components/admin/list-controls";
 import { formatDate, type SuggestionItem } from "@/components/admin/types";
@@ -15,16 +13,8 @@ export function SuggestionsTab({ onChanged, refreshToken }: { onChanged: () => v
   const [page, setPage] = useState(1);
   const list = useAdminList<SuggestionItem>("/api/feature-suggestions", { q, page }, refreshToken);
 
-  async function remove(id: string) {
-    try {
-      await adminFetch(`/api/admin/feature-suggestions/${id}`, { method: "DELETE" });
-      toast.success("Feature request deleted");
-      list.reload();
-      onChanged();
-    } catch (e) {
-      toast.error(e instanceof Error ? e.message : "Failed to delete feature request");
-    }
-  }
+  const remove = (id: string) =>
+    list.act(`/api/admin/feature-suggestions/${id}`, "DELETE", { success: "Feature request deleted", failure: "Failed to delete feature request" }, onChanged);
 
   return (
     <Card>

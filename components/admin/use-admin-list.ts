@@ -1,6 +1,7 @@
 "use client";
 
 import { useCallback, useEffect, useState } from "react";
+import { toast } from "sonner";
 import { adminFetch, queryString } from "@/components/admin/api";
 
 export type Page<T> = { items: T[]; total: number; page: number; pageSize: number };
@@ -43,5 +44,18 @@ export function useAdminList<T>(endpoint: string, filters: Record<string, string
   }, [endpoint, search, version, refreshToken]);
 
   const reload = useCallback(() => setVersion((v) => v + 1), []);
-  return { data, error, loading, reload, search };
+
+  /** One action on a listed item (delete, send again): toasts its outcome and reloads the list. */
+  async function act(path: string, method: "POST" | "DELETE", texts: { success: string; failure: string }, onDone?: () => void) {
+    try {
+      await adminFetch(path, { method });
+      toast.success(texts.success);
+      reload();
+      onDone?.();
+    } catch (e) {
+      toast.error(e instanceof Error ? e.message : texts.failure);
+    }
+  }
+
+  return { data, error, loading, reload, act, search };
 }

@@ -3,17 +3,7 @@
 import { useState, type FormEvent } from "react";
 import ReactMarkdown from "react-markdown";
 import { toast } from "sonner";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from "@/components/ui/alert-dialog";
+import { ConfirmButton } from "@/components/admin/confirm-button";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -105,23 +95,16 @@ export function BlogPostForm({ post, onDone }: { post: EditablePost; onDone: () 
           Cancel
         </Button>
         {draft.id ? (
-          <AlertDialog>
-            <AlertDialogTrigger asChild>
-              <Button type="button" size="sm" variant="destructive" disabled={pending} className="ml-auto">
-                Delete
-              </Button>
-            </AlertDialogTrigger>
-            <AlertDialogContent>
-              <AlertDialogHeader>
-                <AlertDialogTitle>Delete this post?</AlertDialogTitle>
-                <AlertDialogDescription>&ldquo;{draft.title}&rdquo; will be removed from the blog. This cannot be undone.</AlertDialogDescription>
-              </AlertDialogHeader>
-              <AlertDialogFooter>
-                <AlertDialogCancel>Cancel</AlertDialogCancel>
-                <AlertDialogAction onClick={() => void remove()}>Delete</AlertDialogAction>
-              </AlertDialogFooter>
-            </AlertDialogContent>
-          </AlertDialog>
+          <ConfirmButton
+            title="Delete this post?"
+            description={`“${draft.title}” will be removed from the blog. This cannot be undone.`}
+            confirmLabel="Delete"
+            onConfirm={() => void remove()}
+            disabled={pending}
+            className="ml-auto"
+          >
+            Delete
+          </ConfirmButton>
         ) : null}
       </div>
     </form>
