@@ -7,6 +7,7 @@ import path from "node:path";
 import { securityHeaders } from "./security-headers.mjs";
 import { root } from "./setup.mjs";
 import { FrontCache, frontCacheEnabled, registerFrontCache } from "./front-cache.mjs";
+import { StaticFiles } from "./static-files.mjs";
 
 export const CLIENT_IP_HEADER = "x-stepwise-client-ip";
 
@@ -40,6 +41,8 @@ export async function serve({ dev, port, hostname = "0.0.0.0", trustProxy = fals
   // Cached public pages replayed from memory (scripts/lib/front-cache.mjs); FRONT_CACHE=off disables.
   const frontCache = !dev && frontCacheEnabled() ? new FrontCache() : null;
   const unregisterFrontCache = frontCache ? registerFrontCache(frontCache) : () => {};
+  // The build's immutable assets from memory, compressed once (scripts/lib/static-files.mjs).
+  const staticFiles = dev ? null : new StaticFiles(path.join(root, ".next", "static"));
   let inFlight = 0;
   const responses = new Set();
   let closing = false;
@@ -61,6 +64,7 @@ export async function serve({ dev, port, hostname = "0.0.0.0", trustProxy = fals
       responses.delete(res);
       if (closing && inFlight === 0) drained();
     });
+    if (staticFiles?.handle(req, res)) return;
     if (frontCache?.handle(req, res)) return;
     handle(req, res).catch((error) => {
       console.error("[server] request failed", error);
@@ -101,7 +105,7 @@ export async function serve({ dev, port, hostname = "0.0.0.0", trustProxy = fals
     await globalThis.__stepwiseShutdown?.();
     await app.close?.();
   }
-  return { server, close, frontCache, revalidateAll };
+  return { server, close, frontCache, staticFiles, revalidateAll };
 }
 
 // Pages prerendered by `next build` hold default content: revalidate them against the database.
