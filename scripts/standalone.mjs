@@ -21,6 +21,7 @@ const LAUNCHER = [
   "lib/http-server.mjs",
   "lib/security-headers.mjs",
   "lib/front-cache.mjs",
+  "lib/fast-routes.mjs",
   "lib/prisma-cli.mjs",
 ];
 

@@ -1,5 +1,6 @@
 // The HTTP server in front of Next.js: it knows the client's socket address (which Next's own
-// server does not expose) and shuts down gracefully.
+// server does not expose), replays cached public pages (front-cache.mjs), answers the two public
+// feedback calls with their handlers directly (fast-routes.mjs), and shuts down gracefully.
 import { randomBytes, randomUUID } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import http from "node:http";
@@ -7,6 +8,7 @@ import path from "node:path";
 import { securityHeaders } from "./security-headers.mjs";
 import { root } from "./setup.mjs";
 import { FrontCache, frontCacheEnabled, registerFrontCache } from "./front-cache.mjs";
+import { answerFast, fastRoutesEnabled, findFastRoute } from "./fast-routes.mjs";
 
 export const CLIENT_IP_HEADER = "x-stepwise-client-ip";
 
@@ -40,6 +42,10 @@ export async function serve({ dev, port, hostname = "0.0.0.0", trustProxy = fals
   // Cached public pages replayed from memory (scripts/lib/front-cache.mjs); FRONT_CACHE=off disables.
   const frontCache = !dev && frontCacheEnabled() ? new FrontCache() : null;
   const unregisterFrontCache = frontCache ? registerFrontCache(frontCache) : () => {};
+  // Public calls answered by their route handler without Next's pipeline (scripts/lib/fast-routes.mjs);
+  // FAST_ROUTES=off disables. The app registers them at start (instrumentation.ts).
+  const fastRoutes = !dev && fastRoutesEnabled();
+  const where = { hostname, port };
   let inFlight = 0;
   const responses = new Set();
   let closing = false;
@@ -61,6 +67,8 @@ export async function serve({ dev, port, hostname = "0.0.0.0", trustProxy = fals
       responses.delete(res);
       if (closing && inFlight === 0) drained();
     });
+    const fast = fastRoutes ? findFastRoute(req) : null;
+    if (fast) return answerFast(fast, req, res, where);
     if (frontCache?.handle(req, res)) return;
     handle(req, res).catch((error) => {
       console.error("[server] request failed", error);
