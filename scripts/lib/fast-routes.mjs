@@ -70,6 +70,8 @@ async function writeReply(res, reply) {
     res.end(body);
     return;
   }
+  // With its length, the answer goes out in one write (not chunked).
+  res.setHeader("content-length", Buffer.byteLength(reply.body));
   res.writeHead(reply.status, reply.headers);
   res.end(reply.body);
 }
