@@ -8,5 +8,8 @@ export async function register() {
   if (!isBuildPhase && env.DATABASE_URL) {
     const { warmPool } = await import("@/lib/db");
     await warmPool();
+    // The public calls our HTTP server answers without Next's routing pipeline (issue 9).
+    const { registerFastRoutes } = await import("@/lib/api/fast-routes");
+    await registerFastRoutes();
   }
 }

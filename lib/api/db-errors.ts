@@ -37,6 +37,9 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return false;
 }
 
+// Text PostgreSQL cannot store (a NUL character, which JSON allows as \u0000): bad input, not a 500.
+const UNSTORABLE = new Set(["22021", "22P05"]);
+
 /** Maps a known database error to an ApiError; unknown ones stay unknown (500, logged). */
 export function mapDatabaseError(error: unknown): ApiError | null {
   if (isDatabaseUnavailable(error)) {
@@ -45,6 +48,8 @@ export function mapDatabaseError(error: unknown): ApiError | null {
     });
   }
   for (const e of causes(error)) {
+    const code = e.code ?? e.originalCode;
+    if (typeof code === "string" && UNSTORABLE.has(code)) return new ApiError("bad_request", "Request contains characters that cannot be stored");
     if (e.code === "P2002") return new ApiError("conflict", "This record already exists");
     if (e.code === "P2025") return new ApiError("not_found", "Resource not found");
   }

@@ -33,5 +33,9 @@ describe("database errors", () => {
   it("maps a unique violation to 409 and leaves unknown errors alone", () => {
     expect(mapDatabaseError({ code: "P2002", message: "Unique constraint failed" })?.status).toBe(409);
     expect(mapDatabaseError(new Error("something else"))).toBeNull();
+    // A NUL character in a text (Prisma wraps the driver's error): bad input, 400.
+    const nul = { code: "P2010", meta: { driverAdapterError: { message: "invalid byte sequence", cause: { kind: "postgres", code: "22021" } } } };
+    expect(mapDatabaseError(nul)?.status).toBe(400);
+    expect(isDatabaseUnavailable(nul)).toBe(false);
   });
 });

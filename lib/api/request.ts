@@ -9,7 +9,7 @@ import { env } from "@/lib/env";
  * it right on platforms that run Next without that server (Vercel-style hosting), where a client
  * could send the header itself. Otherwise the HTTP server's header, from the socket.
  */
-export function clientIp(req: Request): string {
+export function clientIp(req: { headers: { get(name: string): string | null } }): string {
   if (env.TRUST_PROXY) {
     const forwarded = req.headers.get("x-forwarded-for")?.split(",")[0]?.trim();
     if (forwarded) return forwarded;
@@ -17,6 +17,6 @@ export function clientIp(req: Request): string {
   return req.headers.get(CLIENT_IP_HEADER) ?? "unknown";
 }
 
-export function requestId(req: Request): string {
+export function requestId(req: { headers: { get(name: string): string | null } }): string {
   return req.headers.get("x-request-id")?.slice(0, 64).replace(/[^\w.-]/g, "") || randomUUID();
 }

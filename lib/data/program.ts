@@ -36,20 +36,41 @@ function readProgramState() {
     FROM (SELECT 1) AS one LEFT JOIN program_settings s ON s.id = 1`;
 }
 
-// Requests that arrive while a read is in flight share it (GET /api/feedback/count is polled by
-// every landing-page visitor): under load that is one query per round trip instead of one per
-// request. Nothing is kept once the read is done, so a client never sees a state older than its
-// own request, on this instance or any other (no cross-instance staleness to reason about).
-let inFlight: Promise<StateRow[]> | null = null;
-function sharedRead() {
-  inFlight ??= readProgramState().finally(() => {
-    inFlight = null;
+// GET /api/feedback/count is polled by every landing-page visitor, so requests share reads: a
+// request that arrives while a read is in flight joins the NEXT read, which starts when that one
+// ends and which every request arriving meanwhile joins too. Under load that is one query per
+// round trip instead of one per request, and no request ever gets a state read before it arrived
+// (a read already in flight may predate it: an admin's change committed just before would be
+// missed). Nothing is kept once a read is done: no staleness on this instance or any other.
+// Process-wide (globalThis): Next's routes and the fast path (lib/api/fast-routes.ts) load this
+// module in separate bundles and must share one queue.
+type Reads = { running: Promise<StateRow[]> | null; next: Promise<StateRow[]> | null };
+const reads = ((globalThis as { __stepwiseProgramReads?: Reads }).__stepwiseProgramReads ??= { running: null, next: null });
+
+function startRead(): Promise<StateRow[]> {
+  const read = Promise.resolve(readProgramState());
+  reads.running = read;
+  const done = () => {
+    if (reads.running === read) reads.running = null;
+  };
+  read.then(done, done);
+  return read;
+}
+
+/** A read of the programme state that starts after the caller arrived, shared with every caller waiting for it. */
+function freshRead(): Promise<StateRow[]> {
+  if (reads.next) return reads.next;
+  if (!reads.running) return startRead();
+  const settle = () => undefined;
+  reads.next = reads.running.then(settle, settle).then(() => {
+    reads.next = null;
+    return startRead();
   });
-  return inFlight;
+  return reads.next;
 }
 
 export async function getProgramState(now = new Date()): Promise<ProgramState> {
-  const row = (await sharedRead())[0];
+  const row = (await freshRead())[0];
   const cap = row?.cap ?? env.TESTER_PROGRAM_CAP;
   const deadline = row?.deadline ?? env.TESTER_PROGRAM_DEADLINE;
   const claimed = row?.claimed ?? 0;

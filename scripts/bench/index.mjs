@@ -189,7 +189,7 @@ async function postPhase(results) {
     const stored = (await countFeedback(results.databases.app)) - before;
     Object.assign(row, {
       measured: true,
-      app: { ...app, stored, answered2xx: app.okIncludingWarmup },
+      app: { ...app, stored, answered2xx: app.okIncludingWarmup, unanswered: app.unansweredAtStop },
     });
   } else {
     log(`POST ${target}: ${row.reason}; app not measured`);
@@ -207,7 +207,7 @@ async function postPhase(results) {
     const limit = await measure({ url: limitUrl + "/", method: "POST", headers, body });
     const stored = (await countFeedback(results.databases.limit)) - before;
     Object.assign(row, {
-      limit: { ...limit, stored, answered2xx: limit.okIncludingWarmup },
+      limit: { ...limit, stored, answered2xx: limit.okIncludingWarmup, unanswered: limit.unansweredAtStop },
       ratio: ratio(row.app, limit),
     });
   } finally {

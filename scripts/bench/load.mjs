@@ -8,6 +8,8 @@ export const LOAD = {
   warmup: Number(process.env.BENCH_WARMUP ?? 2),
 };
 
+const unanswered = (r) => Math.max(0, (r.requests.sent ?? 0) - r["2xx"] - r.non2xx);
+
 /** One measured run (after a warm-up) of one request against one server. */
 export async function measure({ url, method = "GET", headers, body }) {
   const options = {
@@ -33,6 +35,12 @@ export async function measure({ url, method = "GET", headers, body }) {
     failures: r.non2xx + r.errors + r.timeouts,
     /** 2xx answers of the warm-up and the measured run: what a POST must have stored. */
     okIncludingWarmup: r["2xx"] + (warm?.["2xx"] ?? 0),
+    /**
+     * Requests sent but not answered when autocannon stopped (each run stops with up to one per
+     * connection in flight): the server may still have stored them, so a POST run may store up
+     * to this many rows more than its 2xx answers, never fewer.
+     */
+    unansweredAtStop: unanswered(r) + (warm ? unanswered(warm) : 0),
   };
 }
 

@@ -74,6 +74,15 @@ describe("bench budgets", () => {
     ]);
   });
 
+  it("accepts rows of requests still in flight when the load stopped, but no more, and never fewer than the 2xx", () => {
+    const check = (stored: number) => {
+      const app = { ...run(600), stored, answered2xx: 100, unanswered: 50 };
+      const r = evaluate({ load: { "POST /api/feedback": { method: "POST", measured: true, app, limit: run(1000), ratio: 0.6 } } });
+      return r.checks.find((c: { name: string }) => c.name === "POST /api/feedback rows stored / 2xx")?.pass;
+    };
+    expect([check(99), check(100), check(150), check(151)]).toEqual([false, true, true, false]);
+  });
+
   it("reports pages that do not exist as not measured, never as pass or fail", () => {
     const r = evaluate({
       load: { "/blog/x": { method: "GET", measured: false, reason: "app answers HTTP 404" } },

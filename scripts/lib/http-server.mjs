@@ -1,5 +1,7 @@
 // The HTTP server in front of Next.js: it knows the client's socket address (which Next's own
-// server does not expose) and shuts down gracefully.
+// server does not expose), serves the build's assets from memory (static-files.mjs), replays
+// cached public pages (front-cache.mjs), answers the two public feedback calls with their
+// handlers directly (fast-routes.mjs), and shuts down gracefully.
 import { randomBytes, randomUUID } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import http from "node:http";
@@ -8,6 +10,7 @@ import { securityHeaders } from "./security-headers.mjs";
 import { root } from "./setup.mjs";
 import { FrontCache, frontCacheEnabled, registerFrontCache } from "./front-cache.mjs";
 import { StaticFiles } from "./static-files.mjs";
+import { answerFast, fastRoutesEnabled, findFastRoute } from "./fast-routes.mjs";
 
 export const CLIENT_IP_HEADER = "x-stepwise-client-ip";
 
@@ -43,6 +46,10 @@ export async function serve({ dev, port, hostname = "0.0.0.0", trustProxy = fals
   const unregisterFrontCache = frontCache ? registerFrontCache(frontCache) : () => {};
   // The build's immutable assets from memory, compressed once (scripts/lib/static-files.mjs).
   const staticFiles = dev ? null : new StaticFiles(path.join(root, ".next", "static"));
+  // Public calls answered by their route handler without Next's pipeline (scripts/lib/fast-routes.mjs);
+  // FAST_ROUTES=off disables. The app registers them at start (instrumentation.ts).
+  const fastRoutes = !dev && fastRoutesEnabled();
+  const where = { hostname, port };
   let inFlight = 0;
   const responses = new Set();
   let closing = false;
@@ -65,6 +72,8 @@ export async function serve({ dev, port, hostname = "0.0.0.0", trustProxy = fals
       if (closing && inFlight === 0) drained();
     });
     if (staticFiles?.handle(req, res)) return;
+    const fast = fastRoutes ? findFastRoute(req) : null;
+    if (fast) return answerFast(fast, req, res, where);
     if (frontCache?.handle(req, res)) return;
     handle(req, res).catch((error) => {
       console.error("[server] request failed", error);

@@ -70,6 +70,11 @@ describe("POST /api/feedback", () => {
     expect(await db.feedback.count()).toBe(0);
   });
 
+  it("answers 400 (not 500) for a NUL character, which PostgreSQL cannot store", async () => {
+    await expectError(await POST(post("/api/feedback", { ...valid, clarity: "a\u0000b" })), 400, "bad_request");
+    expect(await db.feedback.count()).toBe(0);
+  });
+
   it("answers 422 for a missing required field", async () => {
     const error = await expectError(await POST(post("/api/feedback", { clarity: "x" })), 422, "validation_failed");
     expect(Object.keys(error.fields ?? {})).toEqual(["usage"]);

@@ -1,5 +1,4 @@
-import { NextResponse } from "next/server";
-import { apiHandler } from "@/lib/api/handler";
+import { apiHandler, fastApiHandler, jsonReply } from "@/lib/api/handler";
 import { assertHumanTiming, limitForm } from "@/lib/api/form-guard";
 import { createFeedback } from "@/lib/data/feedback";
 import { getSiteTitle } from "@/lib/data/site";
@@ -9,7 +8,8 @@ import { feedbackPage } from "@/lib/admin/lists";
 import { feedbackQuerySchema } from "@/lib/validation/admin";
 
 // POST /api/feedback (spec section 7): stores the entry, claiming a tester slot when one is free.
-export const POST = apiHandler({ schema: feedbackSchema, before: limitForm("feedback") }, async ({ body }) => {
+// Also answered by our HTTP server without Next's pipeline (lib/api/fast-routes.ts).
+export const POST = fastApiHandler({ schema: feedbackSchema, before: limitForm("feedback") }, async ({ body }) => {
   assertHumanTiming(body.fillMs);
   const entry = await createFeedback({
     clarity: body.clarity,
@@ -21,7 +21,7 @@ export const POST = apiHandler({ schema: feedbackSchema, before: limitForm("feed
   });
   const productName = await getSiteTitle();
   const slotText = entry.testerSlot ? ` You claimed early-tester slot #${entry.testerSlot}.` : "";
-  return NextResponse.json(
+  return jsonReply(
     {
       success: true,
       id: entry.id,
