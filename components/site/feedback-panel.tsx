@@ -3,6 +3,7 @@
 import { Gift, Lock } from "lucide-react";
 import dynamic from "next/dynamic";
 import { useRef, useState } from "react";
+import { formatDeadline } from "@/components/site/format-deadline";
 import { useProgramStatus, type ProgramStatus } from "@/components/site/use-program-status";
 import { Button } from "@/components/ui/button";
 import { NAV_SCROLL_OFFSET_PX } from "@/lib/config";
@@ -14,9 +15,6 @@ const SuggestionForm = dynamic(() => import("@/components/forms/suggestion-form"
   ssr: false,
   loading,
 });
-
-const formatDeadline = (iso: string) =>
-  new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(iso));
 
 /** Rewards banner, programme state and the two collapsed forms of the feedback section. */
 export function FeedbackPanel({ initial }: { initial: ProgramStatus }) {
