@@ -18,7 +18,7 @@ import { buildIfChanged, root } from "../lib/setup.mjs";
 import { startTestCluster } from "../lib/test-db.mjs";
 import { evaluate, printReport } from "./report.mjs";
 import { measureScripts } from "./js-size.mjs";
-import { lighthouse, medianRun } from "./lighthouse.mjs";
+import { lighthouseWithRetry, medianRun } from "./lighthouse.mjs";
 import { LOAD, capture, measure, request } from "./load.mjs";
 import { summariseProfile } from "./profile.mjs";
 import { POSTS, countFeedback, databaseTransactions, seed } from "./seed.mjs";
@@ -240,7 +240,7 @@ async function lighthousePhase(results) {
       log(`Lighthouse ${page} (run ${i} of ${LIGHTHOUSE_RUNS})...`);
       const name = `lighthouse${page === "/" ? "-home" : page.replaceAll("/", "-")}${LIGHTHOUSE_RUNS > 1 ? `-${i}` : ""}.json`;
       runs.push({
-        ...(await lighthouse(root, appUrl + page, path.join(outDir, name))),
+        ...(await lighthouseWithRetry(root, appUrl + page, path.join(outDir, name), { log })),
         report: name,
       });
     }

@@ -20,6 +20,23 @@ function run(args, env) {
   });
 }
 
+/**
+ * Lighthouse sometimes fails to record a trace at all (its runtime errors such as NO_NAVSTART,
+ * seen about once in 30 runs here): such a run measured nothing, so it is run again, at most
+ * twice. Any other failure, or a third one, stops the bench.
+ */
+export async function lighthouseWithRetry(root, url, outFile, { attempts = 3, log = () => {} } = {}) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await lighthouse(root, url, outFile);
+    } catch (error) {
+      const runtimeError = /Runtime error encountered/.test(error.message);
+      if (!runtimeError || attempt >= attempts) throw error;
+      log(`Lighthouse ${url}: ${error.message.split("\n")[0].slice(0, 200)}; running it again`);
+    }
+  }
+}
+
 export async function lighthouse(root, url, outFile) {
   await run(
     [
