@@ -75,6 +75,9 @@ export function BlogFilters({ q, tag, tags }: { q: string; tag: string; tags: st
               <li key={topic.label}>
                 <Link
                   href={href}
+                  // No viewport prefetch: each topic is a server render of the list (issue 9:
+                  // 20+ prefetches per /blog view were most of its main-thread work after load).
+                  prefetch={false}
                   onClick={(event) => onTopic(event, href)}
                   aria-current={active ? "page" : undefined}
                   className={cn(

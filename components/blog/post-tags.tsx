@@ -9,7 +9,9 @@ export function PostTags({ tags }: { tags: string[] }) {
       {tags.map((tag) => (
         <li key={tag}>
           <Badge asChild variant="secondary">
-            <Link href={`/blog?tag=${encodeURIComponent(tag)}`}>{tag}</Link>
+            <Link href={`/blog?tag=${encodeURIComponent(tag)}`} prefetch={false}>
+              {tag}
+            </Link>
           </Badge>
         </li>
       ))}

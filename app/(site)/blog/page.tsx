@@ -85,7 +85,7 @@ async function PostList({ query: { q, tag, page } }: { query: BlogQuery }) {
       {pages > 1 ? (
         <nav aria-label="Pages" className="mt-8 flex items-center justify-center gap-4 text-sm">
           {page > 1 ? (
-            <Link href={pageHref(page - 1)} className="underline underline-offset-4">
+            <Link href={pageHref(page - 1)} prefetch={false} className="underline underline-offset-4">
               Newer articles
             </Link>
           ) : null}
@@ -93,7 +93,7 @@ async function PostList({ query: { q, tag, page } }: { query: BlogQuery }) {
             Page {page} of {pages}
           </span>
           {page < pages ? (
-            <Link href={pageHref(page + 1)} className="underline underline-offset-4">
+            <Link href={pageHref(page + 1)} prefetch={false} className="underline underline-offset-4">
               Older articles
             </Link>
           ) : null}
