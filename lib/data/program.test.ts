@@ -20,28 +20,46 @@ beforeEach(() => {
 });
 
 describe("getProgramState's shared reads", () => {
-  it("makes a request that arrives during a read wait for the next read, shared by everyone arriving meanwhile", async () => {
+  it("shares one read between the requests of one turn, and never hands a request a read that started before it", async () => {
     const first = getProgramState();
+    const alsoFirst = getProgramState();
+    expect(reads).toHaveLength(0); // the batch starts at the end of the turn
     await tick();
     expect(reads).toHaveLength(1);
-    // Arrive while the first read is in flight: it may predate them, so they must not use it.
+    // Arrive while the first read is in flight: it may predate them, so they get a read of their own.
     const second = getProgramState();
     const third = getProgramState();
     await tick();
-    expect(reads).toHaveLength(1);
+    expect(reads).toHaveLength(2);
+    reads[1]!.resolve(row(2));
     reads[0]!.resolve(row(1));
     expect((await first).claimed).toBe(1);
-    await tick();
-    expect(reads).toHaveLength(2);
-    // Arrives while the second read runs: waits for a third.
-    const fourth = getProgramState();
-    reads[1]!.resolve(row(2));
+    expect((await alsoFirst).claimed).toBe(1);
     expect((await second).claimed).toBe(2);
     expect((await third).claimed).toBe(2);
+  });
+
+  it("runs at most three reads at once; the requests arriving meanwhile share the next one", async () => {
+    const running = [getProgramState()];
+    await tick();
+    running.push(getProgramState());
+    await tick();
+    running.push(getProgramState());
     await tick();
     expect(reads).toHaveLength(3);
+    const waiting = [getProgramState(), getProgramState()];
+    await tick();
+    expect(reads).toHaveLength(3);
+    reads[0]!.resolve(row(1));
+    await running[0];
+    await tick();
+    await tick();
+    expect(reads).toHaveLength(4);
+    reads[3]!.resolve(row(4));
+    for (const request of waiting) expect((await request).claimed).toBe(4);
+    reads[1]!.resolve(row(2));
     reads[2]!.resolve(row(3));
-    expect((await fourth).claimed).toBe(3);
+    expect((await running[2]!).claimed).toBe(3);
   });
 
   it("keeps nothing once a read is done, and a failed read fails only its own requests", async () => {
