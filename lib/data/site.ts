@@ -1,4 +1,5 @@
 import "server-only";
+import { clearOnRevalidate } from "@/lib/cache/front-cache-hook.mjs";
 import { db } from "@/lib/db";
 import { isBuildPhase } from "@/lib/env";
 import { DEFAULT_ELEMENTS, DEFAULT_SITE_CONTENT, text, type SiteContent, type SiteElements } from "@/lib/site/elements";
@@ -27,7 +28,6 @@ export async function getSiteContent(): Promise<SiteContent> {
 // (lib/cache/front-cache-hook.mjs, NOTIFY for the others): the name is dropped with it. The TTL is
 // a backstop for writes that revalidate nothing (e.g. SQL by hand).
 const SITE_TITLE_TTL_MS = 10_000;
-type RevalidationHook = { caches: Set<{ clear(): void }>; clear(): void };
 type TitleCache = { value: string | null; until: number; version: number; clear(): void };
 const siteTitle = ((globalThis as { __stepwiseSiteTitle?: TitleCache }).__stepwiseSiteTitle ??= {
   value: null,
@@ -38,13 +38,7 @@ const siteTitle = ((globalThis as { __stepwiseSiteTitle?: TitleCache }).__stepwi
     this.version++;
   },
 });
-// Same shape as scripts/lib/front-cache.mjs registerFrontCache: whichever runs first creates it.
-((globalThis as { __stepwiseFrontCache?: RevalidationHook }).__stepwiseFrontCache ??= {
-  caches: new Set(),
-  clear() {
-    for (const c of this.caches) c.clear();
-  },
-}).caches.add(siteTitle);
+clearOnRevalidate(siteTitle);
 
 export async function getSiteTitle(): Promise<string> {
   if (siteTitle.value !== null && Date.now() < siteTitle.until) return siteTitle.value;
