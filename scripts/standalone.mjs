@@ -22,6 +22,7 @@ const LAUNCHER = [
   "lib/security-headers.mjs",
   "lib/front-cache.mjs",
   "lib/static-files.mjs",
+  "lib/switches.mjs",
   "lib/fast-routes.mjs",
   "lib/prisma-cli.mjs",
 ];

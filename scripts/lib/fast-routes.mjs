@@ -5,12 +5,14 @@
 // turns the Node request into the small request the handler reads, and writes its answer.
 // A global, not an import: the registry lives in the app bundle, this server outside it.
 
+import { switchedOn } from "./switches.mjs";
+
 /** Marks an answer of the fast path (tests and curl can tell which path answered). */
 export const FAST_ROUTE_HEADER = "x-stepwise-route";
 
 /** FAST_ROUTES=off sends every request through Next (for comparisons). */
 export function fastRoutesEnabled(value = process.env.FAST_ROUTES) {
-  return !/^(off|0|false|no)$/i.test((value ?? "").trim());
+  return switchedOn(value);
 }
 
 /**

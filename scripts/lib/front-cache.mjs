@@ -14,6 +14,9 @@
 // - While the shared cache's listener is down, Next checks tags with a query per request: the
 //   front cache then neither serves nor stores, since it could not hear about revalidations.
 
+import { clearOnRevalidate } from "../../lib/cache/front-cache-hook.mjs";
+import { switchedOn } from "./switches.mjs";
+
 /** Request headers Next's cached answers vary on (its `Vary`), plus the compression's. */
 export const KEY_HEADERS = [
   "rsc",
@@ -33,7 +36,6 @@ const BYPASS_HEADERS = ["authorization", "range", "if-range", "x-prerender-reval
 /** Response headers that belong to one connection, or that Node sets per answer. */
 const HOP_HEADERS = new Set(["connection", "keep-alive", "transfer-encoding", "date"]);
 const MAX_URL_LENGTH = 2048;
-const HOOK = "__stepwiseFrontCache";
 
 function isExcludedPath(pathname) {
   let decoded = pathname;
@@ -266,20 +268,11 @@ export class FrontCache {
 
 /** FRONT_CACHE=off (or 0/false/no) turns it off; on by default in production. */
 export function frontCacheEnabled(value = process.env.FRONT_CACHE) {
-  return !/^(off|0|false|no)$/i.test((value ?? "").trim());
+  return switchedOn(value);
 }
 
 /**
  * Makes `cache` reachable from Next's cache handler in this process (the same Node process):
  * `globalThis.__stepwiseFrontCache.clear()` clears every registered front cache.
  */
-export function registerFrontCache(cache) {
-  const hook = (globalThis[HOOK] ??= {
-    caches: new Set(),
-    clear() {
-      for (const c of this.caches) c.clear();
-    },
-  });
-  hook.caches.add(cache);
-  return () => hook.caches.delete(cache);
-}
+export const registerFrontCache = clearOnRevalidate;
