@@ -114,7 +114,7 @@ export async function serve({ dev, port, hostname = "0.0.0.0", trustProxy = fals
     await globalThis.__stepwiseShutdown?.();
     await app.close?.();
   }
-  return { server, close, frontCache, staticFiles, revalidateAll };
+  return { server, close, frontCache, revalidateAll };
 }
 
 // Pages prerendered by `next build` hold default content: revalidate them against the database.

@@ -17,6 +17,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
+import { etagMatches } from "./front-cache.mjs";
 
 const PREFIX = "/_next/static/";
 const brotli = promisify(zlib.brotliCompress);
@@ -82,18 +83,15 @@ export function pickEncoding(acceptEncoding) {
 export class StaticFiles {
   #entries = new Map();
   #loading = new Map();
+  /** Files that exist but are not kept (too big, over the memory bound): not read again. */
+  #refused = new Set();
   #bytes = 0;
-  hits = 0;
 
   /** `dir` is the build's `.next/static`. */
   constructor(dir, { maxBytes = 96 * 1024 * 1024, maxFileBytes = 8 * 1024 * 1024 } = {}) {
     this.dir = path.resolve(dir);
     this.maxBytes = maxBytes;
     this.maxFileBytes = maxFileBytes;
-  }
-
-  get size() {
-    return this.#entries.size;
   }
 
   /** Answers `req` from memory and returns true, or returns false for Next to answer it. */
@@ -107,9 +105,7 @@ export class StaticFiles {
       this.#load(file);
       return false;
     }
-    this.hits++;
-    const inm = req.headers["if-none-match"];
-    if (inm && inm.split(",").some((tag) => tag.trim() === entry.etag || tag.trim() === "*")) {
+    if (etagMatches(req.headers["if-none-match"], entry.etag)) {
       const headers = { "Cache-Control": entry.cacheControl, ETag: entry.etag };
       if (entry.vary) headers.Vary = entry.vary;
       res.writeHead(304, headers);
@@ -135,12 +131,15 @@ export class StaticFiles {
 
   /** Reads and compresses `file` once, in the background; a failure leaves it to Next. */
   #load(file) {
-    if (this.#loading.has(file)) return;
+    if (this.#loading.has(file) || this.#refused.has(file)) return;
     const kind = TYPES[path.extname(file).toLowerCase()];
     if (!kind) return;
     const loading = (async () => {
       const stat = await fs.stat(file);
-      if (!stat.isFile() || stat.size > this.maxFileBytes) return;
+      if (!stat.isFile() || stat.size > this.maxFileBytes) {
+        this.#refused.add(file);
+        return;
+      }
       const body = await fs.readFile(file);
       const entry = {
         body,
@@ -163,7 +162,10 @@ export class StaticFiles {
         entry.gzip = await gzip(body, { level: 9 });
       }
       const size = body.length + (entry.br?.length ?? 0) + (entry.gzip?.length ?? 0);
-      if (this.#bytes + size > this.maxBytes) return;
+      if (this.#bytes + size > this.maxBytes) {
+        this.#refused.add(file);
+        return;
+      }
       this.#bytes += size;
       this.#entries.set(file, entry);
     })()
