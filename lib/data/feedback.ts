@@ -4,7 +4,7 @@ import { isDatabaseUnavailable } from "@/lib/api/db-errors";
 import { db, pool } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { GroupCommit } from "@/lib/data/group-commit";
-import { getProgramSettings, getProgramState } from "@/lib/data/program";
+import { getProgramState } from "@/lib/data/program";
 
 export type NewFeedback = {
   clarity: string;
@@ -36,11 +36,13 @@ export async function createFeedback(input: NewFeedback): Promise<StoredFeedback
   // The entry's time is its arrival, not its batch's commit (admin lists order by it).
   const createdAt = new Date();
   // Most submissions cannot claim: skip the lock for them.
-  if (!data.email || !(await getProgramState()).open) return insertEntry({ ...data, createdAt });
+  if (!data.email) return insertEntry({ ...data, createdAt });
+  // Read before the transaction (cap and deadline included): a query on `db` inside it would need
+  // a second pooled connection while this one holds the lock, and under load every connection
+  // would wait for another.
+  const { open, cap, deadline } = await getProgramState();
+  if (!open) return insertEntry({ ...data, createdAt });
   const email = data.email;
-  // Read before the transaction: a query on `db` inside it would need a second pooled connection
-  // while this one holds the lock, and under load every connection would wait for another.
-  const { cap, deadline } = await getProgramSettings();
   const queuedAt = performance.now();
   const claimed = await claimInTurn(async () => {
     if (queuedAt <= state.slotsFullAt || new Date() > deadline) return null;
