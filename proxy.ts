@@ -1,17 +1,37 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { SESSION_COOKIE } from "@/lib/auth/cookies";
+import { env } from "@/lib/env";
+import { REQUEST_ID_HEADER, securityHeaders, securityHeadersFor } from "@/lib/security/headers";
 
-// Optimistic redirect only: anonymous visitors of admin sub-pages go to the login form at /admin
-// before any rendering. It checks only that a session cookie exists; every admin page, route
-// handler and action verifies the session itself (lib/auth/session.ts), so this is never the lock.
+// Runs before every request, however the app is served (our launcher, `next start`, the
+// standalone server.js): it puts the security headers (lib/security/headers.ts) and a request id
+// on every answer. The id also reaches the route (its error bodies and log lines repeat it).
+const HEADERS = securityHeaders(env);
+
+/** Admin sub-pages that an anonymous visitor is sent away from, to the login form at /admin. */
+const ADMIN_PAGES = /^\/(?:admin\/.+|admin-debug|visual-editor)\/?$/;
+
 export function proxy(req: NextRequest) {
-  if (req.cookies.has(SESSION_COOKIE)) return NextResponse.next();
-  const url = req.nextUrl.clone();
-  url.pathname = "/admin";
-  url.search = "";
-  return NextResponse.redirect(url);
+  const { pathname } = req.nextUrl;
+  // Optimistic redirect only: it checks that a session cookie exists. Every admin page, route
+  // handler and action verifies the session itself (lib/auth/session.ts): this is never the lock.
+  const id = crypto.randomUUID();
+  let response: NextResponse;
+  if (ADMIN_PAGES.test(pathname) && !req.cookies.has(SESSION_COOKIE)) {
+    const url = req.nextUrl.clone();
+    url.pathname = "/admin";
+    url.search = "";
+    response = NextResponse.redirect(url);
+  } else {
+    // Whatever the client sent under this name is replaced.
+    const headers = new Headers(req.headers);
+    headers.set(REQUEST_ID_HEADER, id);
+    response = NextResponse.next({ request: { headers } });
+  }
+  for (const [name, value] of securityHeadersFor(pathname, HEADERS)) response.headers.set(name, value);
+  response.headers.set(REQUEST_ID_HEADER, id);
+  return response;
 }
 
-export const config = {
-  matcher: ["/admin/:path+", "/admin-debug", "/visual-editor"],
-};
+// Every path: pages, calls, the build's static files, images, 404s.
+export const config = { matcher: "/:path*" };

@@ -1,12 +1,11 @@
 import "server-only";
-import type { ApiRequest } from "@/lib/api/handler";
 import { ApiError } from "@/lib/api/errors";
 import { clientIp } from "@/lib/api/request";
 import { MIN_FORM_FILL_MS } from "@/lib/config";
 import { limitFormSubmission } from "@/lib/rate-limit";
 
 /** `before` hook of the public form handlers: per-address rate limit for one endpoint. */
-export const limitForm = (endpoint: string) => (req: Pick<ApiRequest, "headers">) => limitFormSubmission(endpoint, clientIp(req));
+export const limitForm = (endpoint: string) => (req: { headers: { get(name: string): string | null } }) => limitFormSubmission(endpoint, clientIp(req));
 
 /**
  * The minimum fill time: a form that reports how long it was open (`fillMs`) must have been open

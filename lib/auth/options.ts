@@ -1,7 +1,7 @@
 import "server-only";
 import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
-import { CLIENT_IP_HEADER } from "@/lib/api/client-ip";
+import { clientAddress } from "@/lib/api/client-address";
 import { SESSION_COOKIE, SESSION_MAX_AGE_S, sessionCookieOptions, useSecureCookies } from "@/lib/auth/cookies";
 import { attemptLogin } from "@/lib/auth/login";
 import { authSecret } from "@/lib/auth/secret";
@@ -22,7 +22,7 @@ export function authOptions(): NextAuthOptions {
         async authorize(credentials, req) {
           if (!credentials?.username || !credentials.password) return null;
           const headers = (req.headers ?? {}) as Record<string, string | undefined>;
-          const admin = await attemptLogin(credentials.username, credentials.password, headers[CLIENT_IP_HEADER] ?? "unknown");
+          const admin = await attemptLogin(credentials.username, credentials.password, clientAddress(headers["x-forwarded-for"]));
           return admin ? { id: admin.id, name: admin.username } : null;
         },
       }),

@@ -1,6 +1,5 @@
 import { NextRequest } from "next/server";
 import pg from "pg";
-import { CLIENT_IP_HEADER } from "@/lib/api/client-ip";
 import { SESSION_COOKIE } from "@/lib/auth/cookies";
 
 export const ORIGIN = "http://localhost:3000";
@@ -16,7 +15,7 @@ type RequestOptions = {
 
 /** A request as the browser on this site would send it (same Origin, JSON). */
 export function request(path: string, { method = "GET", body, rawBody, headers = {}, cookie, ip = "203.0.113.10" }: RequestOptions = {}) {
-  const h: Record<string, string> = { [CLIENT_IP_HEADER]: ip, host: "localhost:3000", ...headers };
+  const h: Record<string, string> = { "x-forwarded-for": ip, host: "localhost:3000", ...headers };
   if (method !== "GET" && method !== "HEAD") {
     h.origin ??= ORIGIN;
     if (body !== undefined || rawBody !== undefined) h["content-type"] ??= "application/json";

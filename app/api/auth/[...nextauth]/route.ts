@@ -1,7 +1,7 @@
 import NextAuth from "next-auth";
 import { handleError } from "@/lib/api/handler";
 import { assertSameOrigin } from "@/lib/api/origin";
-import { requestId } from "@/lib/api/request";
+import { randomUUID } from "node:crypto";
 import { authOptions } from "@/lib/auth/options";
 
 const handler = (req: Request, ctx: unknown) => NextAuth(authOptions())(req, ctx);
@@ -14,7 +14,7 @@ function POST(req: Request, ctx: unknown) {
   try {
     assertSameOrigin(req);
   } catch (error) {
-    return handleError(error, requestId(req), req);
+    return handleError(error, randomUUID(), req);
   }
   return handler(req, ctx);
 }

@@ -1,13 +1,15 @@
-// The security headers of every response (pages, API, static files, 404s). The HTTP server in
-// front of Next (scripts/lib/http-server.mjs) computes them once at start and sets them before
-// Next handles the request. Plain ESM so that the launcher and the unit tests share it.
+// The security headers of every response (pages, API, static files, 404s), set by proxy.ts, so
+// that every way of serving the app sends them: our launcher, `next start`, the standalone
+// server.js. Computed at run time from the environment (next.config's headers() is fixed at build).
+import { readEnv, type Env } from "../env";
 
-// Same defaults as lib/env.ts (PROTOTYPE_URL, VIDEO_URL): the embeds the site shows out of the box.
-export const DEFAULT_PROTOTYPE_URL = "https://embed.figma.com/proto/stepwise-prototype?embed-host=share";
-export const DEFAULT_VIDEO_URL = "https://player.vimeo.com/video/76979871";
+/** One id per request, set by proxy.ts on the request and its answer. */
+export const REQUEST_ID_HEADER = "x-request-id";
+
+type Settings = Partial<Pick<Env, "NODE_ENV" | "SITE_URL" | "PROTOTYPE_URL" | "VIDEO_URL">>;
 
 /** The scheme and host of an embed URL, as a CSP source ("https://player.vimeo.com"), or null. */
-export function embedSource(url) {
+export function embedSource(url: string | undefined): string | null {
   if (!url) return null;
   try {
     const { protocol, host } = new URL(url);
@@ -25,9 +27,9 @@ export function embedSource(url) {
  * The other directives keep the damage of an injected script small: no plugins, no <base>
  * rewriting, forms and connections to this origin only, frames only of the two configured embeds.
  */
-export function contentSecurityPolicy({ prototypeUrl, videoUrl, dev = false, https = false }) {
-  const frames = [...new Set([embedSource(prototypeUrl), embedSource(videoUrl)].filter(Boolean))];
-  const directives = [
+export function contentSecurityPolicy({ prototypeUrl, videoUrl, dev = false, https = false }: { prototypeUrl?: string; videoUrl?: string; dev?: boolean; https?: boolean }) {
+  const frames = [...new Set([embedSource(prototypeUrl), embedSource(videoUrl)].filter((s): s is string => s !== null))];
+  const directives: string[][] = [
     ["default-src", "'self'"],
     ["object-src", "'none'"],
     ["base-uri", "'none'"],
@@ -65,23 +67,20 @@ export const PERMISSIONS_POLICY = [
 ].join(", ");
 
 /**
- * Every security header, as [name, value] pairs, from the environment (process.env by default).
- * HSTS only when the public URL is HTTPS in production: over plain http it would be ignored, and on
- * a developer's localhost it would pin the host to HTTPS for a year.
- * @param {Record<string, string | undefined>} environment
- * @param {{ dev?: boolean }} options
- * @returns {[string, string][]}
+ * Every security header, as [name, value] pairs. HSTS only when the public URL is HTTPS in
+ * production: over plain http it would be ignored, and on a developer's localhost it would pin
+ * the host to HTTPS for a year.
  */
-export function securityHeaders(environment = process.env, { dev = false } = {}) {
-  const production = !dev && environment.NODE_ENV === "production";
-  const https = /^https:\/\//i.test(environment.SITE_URL ?? "");
-  /** @type {[string, string][]} */
-  const headers = [
+export function securityHeaders(settings: Settings, { dev = settings.NODE_ENV === "development" } = {}): [string, string][] {
+  const defaults = readEnv({});
+  const production = !dev && settings.NODE_ENV === "production";
+  const https = /^https:\/\//i.test(settings.SITE_URL ?? "");
+  const headers: [string, string][] = [
     [
       "Content-Security-Policy",
       contentSecurityPolicy({
-        prototypeUrl: environment.PROTOTYPE_URL || DEFAULT_PROTOTYPE_URL,
-        videoUrl: environment.VIDEO_URL || DEFAULT_VIDEO_URL,
+        prototypeUrl: settings.PROTOTYPE_URL || defaults.PROTOTYPE_URL,
+        videoUrl: settings.VIDEO_URL || defaults.VIDEO_URL,
         dev,
         https: https && production,
       }),
@@ -94,4 +93,16 @@ export function securityHeaders(environment = process.env, { dev = false } = {})
   ];
   if (production && https) headers.push(["Strict-Transport-Security", "max-age=63072000; includeSubDomains"]);
   return headers;
+}
+
+/**
+ * Routes that send a Content-Security-Policy of their own (uploaded files: `sandbox`). Next keeps
+ * the first value a header gets, so the site's policy must not be set on them: theirs then wins.
+ */
+const OWN_POLICY_PREFIXES = ["/uploads/"];
+
+/** The headers for one path: all of them, less the site CSP where the route sets its own. */
+export function securityHeadersFor(pathname: string, headers: [string, string][]): [string, string][] {
+  if (!OWN_POLICY_PREFIXES.some((prefix) => pathname.startsWith(prefix))) return headers;
+  return headers.filter(([name]) => name !== "Content-Security-Policy");
 }

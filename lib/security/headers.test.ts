@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contentSecurityPolicy, embedSource, securityHeaders } from "./security-headers.mjs";
+import { contentSecurityPolicy, embedSource, securityHeaders, securityHeadersFor } from "./headers";
 
 const asMap = (pairs: [string, string][]) => new Map(pairs.map(([k, v]) => [k.toLowerCase(), v]));
 function directives(csp: string) {
@@ -7,7 +7,7 @@ function directives(csp: string) {
 }
 
 describe("security headers", () => {
-  const production = { NODE_ENV: "production", SITE_URL: "https://stepwise.example" };
+  const production = { NODE_ENV: "production", SITE_URL: "https://stepwise.example" } as const;
 
   it("sets the required static headers", () => {
     const h = asMap(securityHeaders(production));
@@ -44,8 +44,8 @@ describe("security headers", () => {
 
   it("sends HSTS only in production over HTTPS", () => {
     expect(asMap(securityHeaders(production)).get("strict-transport-security")).toMatch(/^max-age=\d{8,}/);
-    expect(asMap(securityHeaders({ NODE_ENV: "production", SITE_URL: "http://localhost:3000" })).has("strict-transport-security")).toBe(false);
-    expect(asMap(securityHeaders({ NODE_ENV: "production" })).has("strict-transport-security")).toBe(false);
+    expect(asMap(securityHeaders({ NODE_ENV: "production", SITE_URL: "http://localhost:3000" } as const)).has("strict-transport-security")).toBe(false);
+    expect(asMap(securityHeaders({ NODE_ENV: "production" } as const)).has("strict-transport-security")).toBe(false);
     expect(asMap(securityHeaders(production, { dev: true })).has("strict-transport-security")).toBe(false);
   });
 
@@ -63,5 +63,15 @@ describe("security headers", () => {
     expect(embedSource("not a url")).toBeNull();
     expect(embedSource("data:text/html,hi")).toBeNull();
     expect(embedSource("https://a.example/x")).toBe("https://a.example");
+  });
+
+  it("leaves the site CSP off routes that send their own (uploaded files), and every other header on", () => {
+    const all = securityHeaders(production);
+    expect(securityHeadersFor("/", all)).toEqual(all);
+    expect(securityHeadersFor("/api/feedback", all)).toEqual(all);
+    const upload = asMap(securityHeadersFor("/uploads/abc.png", all));
+    expect(upload.has("content-security-policy")).toBe(false);
+    expect(upload.get("x-content-type-options")).toBe("nosniff");
+    expect(upload.size).toBe(all.length - 1);
   });
 });
