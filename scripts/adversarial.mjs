@@ -11,7 +11,6 @@ import { ENDPOINTS, routeMatchers } from "./lib/adversarial/endpoints.mjs";
 import { startApp } from "./lib/adversarial/http.mjs";
 import { checkCsrf, checkFuzz, checkHeaders, checkHygiene } from "./lib/adversarial/attacks.mjs";
 import { checkConcurrency, checkFault, checkRateLimits } from "./lib/adversarial/load.mjs";
-import { checkFastPath } from "./lib/adversarial/fast-path.mjs";
 
 const PORT = Number(process.env.ADVERSARIAL_PORT ?? 3180);
 const FUZZ_RUNS = Number(process.env.ADVERSARIAL_FUZZ_RUNS ?? 2000);
@@ -67,7 +66,6 @@ try {
   if (wanted("limits")) await checkRateLimits(ctx);
   if (wanted("concurrency")) await checkConcurrency(ctx);
   if (wanted("fault")) await checkFault(ctx);
-  if (wanted("fastpath")) await checkFastPath(ctx);
 } catch (error) {
   record("suite", "ran to the end", error.stack ?? String(error), "no error", false);
 } finally {

@@ -1,51 +1,19 @@
 import "server-only";
+import { randomUUID } from "node:crypto";
 import { NextResponse, type NextRequest } from "next/server";
 import { z } from "zod";
 import { ApiError, errorBody, type FieldErrors } from "@/lib/api/errors";
 import { mapDatabaseError } from "@/lib/api/db-errors";
 import { assertSameOrigin } from "@/lib/api/origin";
-import { requestId as makeRequestId } from "@/lib/api/request";
 import { requireAdmin, type AdminSession } from "@/lib/auth/session";
+import { REQUEST_ID_HEADER } from "@/lib/security/headers";
 import { MAX_BODY_BYTES, MAX_UPLOAD_BYTES } from "@/lib/config";
 import { logger } from "@/lib/logger";
 
 type RouteParams = Record<string, string | string[] | undefined>;
 
-/**
- * What the checks below need of a request. NextRequest has it; so does the request that our HTTP
- * server builds for the calls it answers without Next's pipeline (lib/api/fast-routes.ts), whose
- * body is the Node request itself (an async iterable of chunks).
- */
-export type ApiRequest = {
-  readonly method: string;
-  readonly url: string;
-  readonly headers: { get(name: string): string | null; has(name: string): boolean };
-  readonly body: ReadableStream<Uint8Array> | AsyncIterable<Uint8Array> | null;
-};
-
-/**
- * A JSON answer as data. Next's route gets a Response made of it; the fast path writes it to the
- * socket as is (building and reading a Response costs ~20 µs, a tenth of that path's budget).
- */
-export class JsonReply {
-  constructor(
-    readonly status: number,
-    readonly headers: Record<string, string>,
-    readonly body: string,
-  ) {}
-}
-
-/** The JSON answer of a handler that may run on the fast path (same as NextResponse.json). */
-export function jsonReply(data: unknown, init: { status?: number; headers?: Record<string, string> } = {}) {
-  return new JsonReply(init.status ?? 200, { "content-type": "application/json", ...init.headers }, JSON.stringify(data));
-}
-
-function toResponse(reply: Response | JsonReply): Response {
-  return reply instanceof JsonReply ? new NextResponse(reply.body, { status: reply.status, headers: reply.headers }) : reply;
-}
-
-export type HandlerContext<TBody, TAuth, TReq = NextRequest> = {
-  req: TReq;
+export type HandlerContext<TBody, TAuth> = {
+  req: NextRequest;
   body: TBody;
   params: RouteParams;
   admin: TAuth;
@@ -91,7 +59,7 @@ const MULTIPART_TYPE = /^multipart\/form-data;\s*boundary=/i;
  * all. HTML forms can only send urlencoded, multipart or text/plain bodies cross-site without a
  * preflight: refusing them here is a second lock behind the Origin check.
  */
-function assertBodyType(req: ApiRequest, accepts: "json" | "multipart") {
+function assertBodyType(req: NextRequest, accepts: "json" | "multipart") {
   const type = req.headers.get("content-type");
   const hasBody = Number(req.headers.get("content-length") ?? 0) > 0 || req.headers.has("transfer-encoding");
   if (type === null && !hasBody) return;
@@ -102,7 +70,7 @@ function assertBodyType(req: ApiRequest, accepts: "json" | "multipart") {
   );
 }
 
-async function readJson(req: ApiRequest, limit: number): Promise<unknown> {
+async function readJson(req: NextRequest, limit: number): Promise<unknown> {
   const type = req.headers.get("content-type") ?? "";
   if (!JSON_TYPE.test(type)) {
     throw new ApiError("unsupported_media_type", "Request body must be JSON (Content-Type: application/json)");
@@ -119,7 +87,7 @@ async function readJson(req: ApiRequest, limit: number): Promise<unknown> {
 }
 
 /** A multipart body read within the size limit (a chunked body without Content-Length included). */
-async function readForm(req: ApiRequest, limit: number): Promise<FormData> {
+async function readForm(req: NextRequest, limit: number): Promise<FormData> {
   const declared = Number(req.headers.get("content-length") ?? 0);
   if (declared > limit) throw tooLarge(limit);
   const bytes = await readLimitedBytes(req, limit);
@@ -130,16 +98,15 @@ async function readForm(req: ApiRequest, limit: number): Promise<FormData> {
   }
 }
 
-async function readLimited(req: ApiRequest, limit: number): Promise<string> {
+async function readLimited(req: NextRequest, limit: number): Promise<string> {
   return (await readLimitedBytes(req, limit)).toString("utf8");
 }
 
-async function readLimitedBytes(req: ApiRequest, limit: number): Promise<Buffer> {
+async function readLimitedBytes(req: NextRequest, limit: number): Promise<Buffer> {
   if (!req.body) return Buffer.alloc(0);
   const chunks: Uint8Array[] = [];
   let size = 0;
-  // Leaving the loop early (throw) cancels a web stream; the fast path's Node body stays open
-  // so that the 413 can still be written (its Connection: close then ends the socket).
+  // Leaving the loop early (throw) cancels the stream; Connection: close then ends the socket.
   for await (const value of chunksOf(req.body)) {
     size += value.byteLength;
     if (size > limit) throw tooLarge(limit);
@@ -148,8 +115,7 @@ async function readLimitedBytes(req: ApiRequest, limit: number): Promise<Buffer>
   return Buffer.concat(chunks);
 }
 
-async function* chunksOf(body: ReadableStream<Uint8Array> | AsyncIterable<Uint8Array>): AsyncGenerator<Uint8Array> {
-  if (!("getReader" in body)) return yield* body;
+async function* chunksOf(body: ReadableStream<Uint8Array>): AsyncGenerator<Uint8Array> {
   const reader = body.getReader();
   try {
     for (;;) {
@@ -162,35 +128,33 @@ async function* chunksOf(body: ReadableStream<Uint8Array> | AsyncIterable<Uint8A
   }
 }
 
-export function errorReply(error: ApiError, requestId?: string) {
-  return jsonReply(errorBody(error, requestId), { status: error.status, headers: error.headers });
-}
-
+/** The error shape of every call, with the request id that the server's log line repeats. */
 export function errorResponse(error: ApiError, requestId?: string) {
-  return toResponse(errorReply(error, requestId));
+  return NextResponse.json(errorBody(error, requestId), { status: error.status, headers: error.headers });
 }
 
-type CoreOptions<TReq extends ApiRequest> = {
-  schema?: z.ZodType;
-  maxBodyBytes?: number;
-  accepts?: "json" | "multipart";
-  authorize?: (req: TReq) => Promise<unknown>;
-  before?: (req: TReq) => Promise<void>;
-};
-
-type AnyHandle<TReq> = (ctx: HandlerContext<unknown, unknown, TReq>) => Promise<Response | JsonReply> | Response | JsonReply;
-
-/** The checks, the handler and the error mapping, on any ApiRequest; never throws. */
-function apiCore<TReq extends ApiRequest>(options: CoreOptions<TReq>, handle: AnyHandle<TReq>) {
-  return async (req: TReq, route?: { params?: Promise<RouteParams> }): Promise<Response | JsonReply> => {
-    const id = makeRequestId(req);
+/**
+ * The one wrapper every route handler goes through: origin and content-type checks for
+ * state-changing calls, body size limit, JSON parsing, zod validation, admin session, and one
+ * error shape. Every answer carries an X-Request-Id; unexpected errors are logged with it.
+ */
+export function apiHandler<TSchema extends z.ZodType | undefined = undefined, TAuthRequired extends boolean = false>(
+  options: Options<TSchema, TAuthRequired>,
+  handle: (
+    ctx: HandlerContext<TSchema extends z.ZodType ? z.infer<TSchema> : undefined, TAuthRequired extends true ? AdminSession : null>,
+  ) => Promise<Response> | Response,
+) {
+  return async (req: NextRequest, route?: { params?: Promise<RouteParams> }): Promise<Response> => {
+    // proxy.ts gave the request its id (and the answer the same header).
+    const id = req.headers.get(REQUEST_ID_HEADER) ?? randomUUID();
+    let response: Response;
     try {
       const accepts = options.accepts ?? "json";
       if (STATE_CHANGING.has(req.method)) {
         assertSameOrigin(req);
         assertBodyType(req, accepts);
       }
-      const admin = options.authorize ? await options.authorize(req) : null;
+      const admin = options.admin ? await requireAdmin(req) : null;
       if (options.before) await options.before(req);
       let body: unknown = undefined;
       let form: FormData | null = null;
@@ -205,62 +169,30 @@ function apiCore<TReq extends ApiRequest>(options: CoreOptions<TReq>, handle: An
         body = parsed.data;
       }
       const params = (await route?.params) ?? {};
-      return await handle({ req, body, params, admin, requestId: id, form });
+      response = await handle({ req, body: body as never, params, admin: admin as never, requestId: id, form });
     } catch (error) {
-      return errorReplyFor(error, id, req);
+      response = handleError(error, id, req);
     }
+    // A redirect's headers are immutable: it goes out without an id.
+    if (!response.headers.has(REQUEST_ID_HEADER)) {
+      try {
+        response.headers.set(REQUEST_ID_HEADER, id);
+      } catch {}
+    }
+    return response;
   };
 }
 
-/**
- * The one wrapper every route handler goes through: origin and content-type checks for
- * state-changing calls, body size limit, JSON parsing, zod validation, admin session, and one
- * error shape. Unexpected errors are logged with a request id that the client also gets.
- */
-export function apiHandler<TSchema extends z.ZodType | undefined = undefined, TAuthRequired extends boolean = false>(
-  options: Options<TSchema, TAuthRequired>,
-  handle: (
-    ctx: HandlerContext<TSchema extends z.ZodType ? z.infer<TSchema> : undefined, TAuthRequired extends true ? AdminSession : null>,
-  ) => Promise<Response | JsonReply> | Response | JsonReply,
-) {
-  const core = apiCore<NextRequest>({ ...options, authorize: options.admin ? requireAdmin : undefined }, handle as AnyHandle<NextRequest>);
-  return async (req: NextRequest, route?: { params?: Promise<RouteParams> }) => toResponse(await core(req, route));
-}
-
-/** A handler the HTTP server may also call without Next (scripts/lib/fast-routes.mjs): `fast` takes an ApiRequest. */
-export type FastRouteHandler = ((req: NextRequest, route?: { params?: Promise<RouteParams> }) => Promise<Response>) & {
-  fast: (req: ApiRequest) => Promise<Response | JsonReply>;
-};
-
-/**
- * apiHandler for a public call that our HTTP server answers without Next's routing pipeline
- * (lib/api/fast-routes.ts registers it). The same checks, the same handler, the same answers; the
- * handler sees only what every ApiRequest has (no cookies, no nextUrl, hence no admin calls).
- */
-export function fastApiHandler<TSchema extends z.ZodType | undefined = undefined>(
-  options: { schema?: TSchema; maxBodyBytes?: number; before?: (req: ApiRequest) => Promise<void> },
-  handle: (
-    ctx: HandlerContext<TSchema extends z.ZodType ? z.infer<TSchema> : undefined, null, ApiRequest>,
-  ) => Promise<Response | JsonReply> | Response | JsonReply,
-): FastRouteHandler {
-  const fast = apiCore<ApiRequest>(options, handle as AnyHandle<ApiRequest>);
-  const route = async (req: NextRequest) => toResponse(await fast(req));
-  return Object.assign(route, { fast });
-}
-
-export function errorReplyFor(error: unknown, id: string, req: ApiRequest): JsonReply {
-  if (error instanceof ApiError) return errorReply(error, error.status >= 500 ? id : undefined);
+/** Any error as the one error shape: 4xx for bad input, 503 for a database outage, else a logged 500. */
+export function handleError(error: unknown, id: string, req: Request): Response {
+  if (error instanceof ApiError) return errorResponse(error, error.status >= 500 ? id : undefined);
   // A schema parsed inside a handler (query strings, route params) is bad input too, never a 500.
-  if (error instanceof z.ZodError) return errorReply(new ApiError("validation_failed", "Some fields are invalid", fieldErrors(error)));
+  if (error instanceof z.ZodError) return errorResponse(new ApiError("validation_failed", "Some fields are invalid", fieldErrors(error)));
   const mapped = mapDatabaseError(error);
   if (mapped) {
     if (mapped.status >= 500) logger.warn(`[${id}] ${req.method} ${new URL(req.url).pathname}: database unavailable`);
-    return errorReply(mapped, mapped.status >= 500 ? id : undefined);
+    return errorResponse(mapped, mapped.status >= 500 ? id : undefined);
   }
   logger.error(`[${id}] ${req.method} ${new URL(req.url).pathname} failed`, error);
-  return errorReply(new ApiError("internal_error", "Something went wrong. Please try again."), id);
-}
-
-export function handleError(error: unknown, id: string, req: ApiRequest) {
-  return toResponse(errorReplyFor(error, id, req));
+  return errorResponse(new ApiError("internal_error", "Something went wrong. Please try again."), id);
 }

@@ -1,5 +1,4 @@
 import "server-only";
-import { clearOnRevalidate } from "@/lib/cache/front-cache-hook.mjs";
 import { db } from "@/lib/db";
 import { isBuildPhase } from "@/lib/env";
 import { DEFAULT_ELEMENTS, DEFAULT_SITE_CONTENT, text, type SiteContent, type SiteElements } from "@/lib/site/elements";
@@ -23,30 +22,9 @@ export async function getSiteContent(): Promise<SiteContent> {
   return toContent(row);
 }
 
-// The product name for POST /api/feedback's reply, read once rather than per submission. Every
-// change of site content revalidates the pages, which clears the front cache on every instance
-// (lib/cache/front-cache-hook.mjs, NOTIFY for the others): the name is dropped with it. The TTL is
-// a backstop for writes that revalidate nothing (e.g. SQL by hand).
-const SITE_TITLE_TTL_MS = 10_000;
-type TitleCache = { value: string | null; until: number; version: number; clear(): void };
-const siteTitle = ((globalThis as { __stepwiseSiteTitle?: TitleCache }).__stepwiseSiteTitle ??= {
-  value: null,
-  until: 0,
-  version: 0,
-  clear() {
-    this.value = null;
-    this.version++;
-  },
-});
-clearOnRevalidate(siteTitle);
-
+/** The product name (the editor's "site title" element). */
 export async function getSiteTitle(): Promise<string> {
-  if (siteTitle.value !== null && Date.now() < siteTitle.until) return siteTitle.value;
-  const version = siteTitle.version;
-  const value = text(await getSiteContent(), "site-title");
-  // A read that a revalidation overtook is used once, not kept.
-  if (!isBuildPhase && version === siteTitle.version) Object.assign(siteTitle, { value, until: Date.now() + SITE_TITLE_TTL_MS });
-  return value;
+  return text(await getSiteContent(), "site-title");
 }
 
 export async function saveSiteRevision(input: {

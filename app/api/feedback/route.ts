@@ -1,4 +1,5 @@
-import { apiHandler, fastApiHandler, jsonReply } from "@/lib/api/handler";
+import { NextResponse } from "next/server";
+import { apiHandler } from "@/lib/api/handler";
 import { assertHumanTiming, limitForm } from "@/lib/api/form-guard";
 import { createFeedback } from "@/lib/data/feedback";
 import { getSiteTitle } from "@/lib/data/site";
@@ -8,8 +9,7 @@ import { feedbackPage } from "@/lib/admin/lists";
 import { feedbackQuerySchema } from "@/lib/validation/admin";
 
 // POST /api/feedback (spec section 7): stores the entry, claiming a tester slot when one is free.
-// Also answered by our HTTP server without Next's pipeline (lib/api/fast-routes.ts).
-export const POST = fastApiHandler({ schema: feedbackSchema, before: limitForm("feedback") }, async ({ body }) => {
+export const POST = apiHandler({ schema: feedbackSchema, before: limitForm("feedback") }, async ({ body }) => {
   assertHumanTiming(body.fillMs);
   const entry = await createFeedback({
     clarity: body.clarity,
@@ -21,7 +21,7 @@ export const POST = fastApiHandler({ schema: feedbackSchema, before: limitForm("
   });
   const productName = await getSiteTitle();
   const slotText = entry.testerSlot ? ` You claimed early-tester slot #${entry.testerSlot}.` : "";
-  return jsonReply(
+  return NextResponse.json(
     {
       success: true,
       id: entry.id,
