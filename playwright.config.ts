@@ -27,7 +27,7 @@ export default defineConfig({
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
   webServer: {
-    command: "node scripts/start.mjs",
+    command: "node dist/server/start.mjs",
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
     timeout: 120_000,

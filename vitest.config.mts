@@ -17,7 +17,7 @@ export default defineConfig({
         test: {
           name: "unit",
           environment: "node",
-          include: ["{lib,components,app,scripts}/**/*.test.{ts,tsx}"],
+          include: ["{lib,components,app,scripts,server}/**/*.test.{ts,tsx}"],
           exclude: ["**/*.int.test.{ts,tsx}", "node_modules/**"],
         },
       },
@@ -26,7 +26,7 @@ export default defineConfig({
         test: {
           name: "integration",
           environment: "node",
-          include: ["{lib,components,app,tests}/**/*.int.test.{ts,tsx}"],
+          include: ["{lib,components,app,tests,server}/**/*.int.test.{ts,tsx}"],
           globalSetup: ["tests/integration/global-setup.ts"],
           setupFiles: ["tests/integration/setup.ts"],
           // One database per run: files run one at a time, tests inside a file in order.

@@ -1,19 +1,40 @@
-// The one place that reads process.env. Every setting is validated here, with its default.
+// The one place that reads process.env, for the app and for the launcher (server/) alike. Every
+// setting is validated here, with its default. Plain TypeScript with no aliases: the launcher's
+// bundle (scripts/build-server.mjs) includes it as it is.
 import { z } from "zod";
 
-const bool = z
-  .enum(["1", "0", "true", "false", "yes", "no", ""])
-  .optional()
-  .transform((v) => v === "1" || v === "true" || v === "yes");
+const ON = /^(on|1|true|yes)$/i;
+const OFF = /^(off|0|false|no)?$/i;
+
+/**
+ * The one on/off switch parser: on, 1, true, yes / off, 0, false, no (any case, spaces ignored);
+ * unset or empty gives the default. Anything else is refused at start, not read as "off".
+ */
+export function onOff(fallback: boolean) {
+  return z
+    .string()
+    .optional()
+    .refine((v) => v === undefined || ON.test(v.trim()) || OFF.test(v.trim()), "must be on or off (on, off, 1, 0, true, false, yes, no)")
+    .transform((v) => (v === undefined || v.trim() === "" ? fallback : ON.test(v.trim())));
+}
+
 const optionalUrl = z.string().url().optional().or(z.literal("").transform(() => undefined));
-const optionalText = z.string().optional().transform((v) => (v ? v : undefined));
+const optionalText = z
+  .string()
+  .optional()
+  .transform((v) => (v ? v : undefined));
 
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
-  DATABASE_URL: z.string().optional(),
+  /** Set by Next.js: "phase-production-build" while `next build` runs. */
+  NEXT_PHASE: optionalText,
+  /** Set by Next.js in instrumentation: "nodejs" or "edge". */
+  NEXT_RUNTIME: optionalText,
+  DATABASE_URL: optionalText,
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   DATA_DIR: z.string().default(".data"),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOSTNAME: z.string().default("0.0.0.0"),
   SITE_URL: optionalUrl,
   NEXTAUTH_SECRET: optionalText,
   ADMIN_USERNAME: z.string().min(1).max(64).default("admin"),
@@ -22,11 +43,13 @@ const schema = z.object({
   TESTER_PROGRAM_DEADLINE: z.coerce.date().default(new Date("2025-09-30T23:59:59.999Z")),
   FORM_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(10),
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
-  TRUST_PROXY: bool,
-  PROTOTYPE_URL: z
-    .string()
-    .url()
-    .default("https://embed.figma.com/proto/stepwise-prototype?embed-host=share"),
+  /** Take the client address from a proxy's X-Forwarded-For (server/http-server.ts). */
+  TRUST_PROXY: onOff(false),
+  /** `next build` lays out .next-standalone/standalone (the Docker image's server.js) instead of .next. */
+  BUILD_STANDALONE: onOff(false),
+  /** The launcher's page cache (server/page-cache.ts). */
+  FRONT_CACHE: onOff(true),
+  PROTOTYPE_URL: z.string().url().default("https://embed.figma.com/proto/stepwise-prototype?embed-host=share"),
   PROTOTYPE_OPEN_URL: z.string().url().default("https://www.figma.com/proto/stepwise-prototype"),
   VIDEO_URL: z.string().url().default("https://player.vimeo.com/video/76979871"),
   VIDEO_PAGE_URL: z.string().url().default("https://vimeo.com/76979871"),
@@ -35,25 +58,25 @@ const schema = z.object({
   EMAIL_FROM: z.string().default("StepWise <noreply@stepwise.app>"),
   RESEND_API_KEY: optionalText,
   RESEND_BASE_URL: optionalUrl,
-  /** Send the sender of a contact message a confirmation e-mail too (on|off). */
-  CONTACT_CONFIRMATION: z
-    .enum(["on", "off", "1", "0", "true", "false", ""])
-    .optional()
-    .transform((v) => v === "on" || v === "1" || v === "true"),
+  /** Send the sender of a contact message a confirmation e-mail too. */
+  CONTACT_CONFIRMATION: onOff(false),
   /** Tries per outbox message before it is marked failed. */
   EMAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
   TURNSTILE_SITE_KEY: optionalText,
   TURNSTILE_SECRET_KEY: optionalText,
-  ENABLE_TEST_ROUTES: bool,
-  /** Set by the HTTP server for its own start-up call; never configure it. */
+  ENABLE_TEST_ROUTES: onOff(false),
+  /** Set by the launcher for its own start-up revalidation call; never configure it. */
   STEPWISE_INTERNAL_TOKEN: optionalText,
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+  /** Passed on to the tools the launcher runs (the Prisma CLI). */
+  NODE_OPTIONS: optionalText,
 });
 
 export type Env = z.infer<typeof schema>;
 
-function load(): Env {
-  const parsed = schema.safeParse(process.env);
+/** Parses an environment (process.env by default); throws one message naming every bad setting. */
+export function readEnv(source: Record<string, string | undefined> = process.env): Env {
+  const parsed = schema.safeParse(source);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
     throw new Error(`Invalid environment: ${problems}`);
@@ -61,9 +84,29 @@ function load(): Env {
   return parsed.data;
 }
 
-export const env = load();
+/**
+ * The launcher hands what it prepared (the embedded database's URL, the generated secret, the
+ * port) to Next.js, which reads the environment when the app loads. The only writer of process.env.
+ */
+export function exportEnv(values: Partial<Record<keyof Env | "NEXT_TELEMETRY_DISABLED", string>>) {
+  for (const [name, value] of Object.entries(values)) if (value !== undefined) process.env[name] = value;
+  // This process's own view follows (the launcher reads `env` after preparing the database).
+  Object.assign(env, readEnv());
+}
 
-export const siteUrl = (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, "");
+/** The environment of a child process the launcher starts (next build, the Prisma CLI): this one's, plus `extra`. */
+export function childEnv(extra: Record<string, string | undefined> = {}): NodeJS.ProcessEnv {
+  return { ...process.env, ...extra };
+}
+
+export const env = readEnv();
+
+/** The public address of the site, without a trailing slash. */
+export function siteUrlOf(settings: Pick<Env, "SITE_URL" | "PORT">): string {
+  return (settings.SITE_URL ?? `http://localhost:${settings.PORT}`).replace(/\/$/, "");
+}
+
+export const siteUrl = siteUrlOf(env);
 export const isProduction = env.NODE_ENV === "production";
 /** True while `next build` prerenders: no database is reachable then, and none is needed. */
-export const isBuildPhase = process.env.NEXT_PHASE === "phase-production-build";
+export const isBuildPhase = env.NEXT_PHASE === "phase-production-build";

@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // `npm run prisma -- <args>`: the Prisma CLI on DATABASE_URL, or on the embedded database in DATA_DIR.
 import path from "node:path";
-import { startEmbeddedPostgres } from "./lib/embedded-postgres.mjs";
-import { runPrisma } from "./lib/prisma-cli.mjs";
+import { startEmbeddedPostgres } from "../server/embedded-postgres.ts";
+import { runPrisma } from "../server/prisma-cli.ts";
 
 const args = process.argv.slice(2);
 let server;

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// `npm test`: type check, lint, unit, integration, production build, end-to-end (and the suites
-// that later issues add), in that order. Stops at the first failure. `node scripts/test.mjs e2e`
+// `npm test`: type check, lint, unit, integration, production build, the three ways of serving it,
+// end-to-end, adversarial and cluster suites, in that order. Stops at the first failure. `node scripts/test.mjs e2e`
 // runs only the named steps.
 import path from "node:path";
 import { buildIfChanged, root, run } from "./lib/setup.mjs";
@@ -8,6 +8,8 @@ import { startTestCluster } from "./lib/test-db.mjs";
 
 const bin = (name, ...rest) => path.join(root, "node_modules", ...rest, name);
 const node = (script, ...args) => run(process.execPath, [script, ...args], { ...process.env, NEXT_TELEMETRY_DISABLED: "1" });
+// The suites import the runtime's TypeScript (server/) through tsx.
+const suite = (name) => node("--import", "tsx", path.join(root, "scripts", name));
 
 async function e2e(e2eArgs = []) {
   const cluster = await startTestCluster(`e2e-${process.pid}`);
@@ -31,9 +33,11 @@ const steps = {
   integration: () => node(bin("vitest.mjs", "vitest"), "run", "--project", "integration"),
   build: () => buildIfChanged(),
   e2e: () => e2e((process.env.E2E_FILTER ?? "").split(" ").filter(Boolean)),
-  adversarial: () => node(path.join(root, "scripts", "adversarial.mjs")),
+  // The build served by `next start`, the standalone server.js and our launcher: security headers.
+  "serve-modes": () => suite("serve-modes-test.mjs"),
+  adversarial: () => suite("adversarial.mjs"),
   // Two production instances on one database (scripts/cluster-test.mjs).
-  cluster: () => node(path.join(root, "scripts", "cluster-test.mjs")),
+  cluster: () => suite("cluster-test.mjs"),
 };
 
 const wanted = process.argv.slice(2);

@@ -2,7 +2,7 @@ import "server-only";
 import { ApiError, notFound } from "@/lib/api/errors";
 import { getFeedback, updateFeedbackResponse } from "@/lib/data/feedback";
 import { inTransaction } from "@/lib/data/transaction";
-import { enqueueFeedbackResponse, wakeOutboxWorker } from "@/lib/email/contact";
+import { enqueueFeedbackResponse } from "@/lib/email/contact";
 import type { FeedbackUpdateInput } from "@/lib/validation/admin";
 
 /**
@@ -24,6 +24,5 @@ export async function respondToFeedback(id: string, input: FeedbackUpdateInput) 
     if (input.sendEmail && finalResponse) emailId = (await enqueueFeedbackResponse(tx, entry, finalResponse))?.id ?? null;
     return { entry: updated, emailQueued: emailId !== null, emailId };
   });
-  if (result.emailQueued) wakeOutboxWorker();
   return result;
 }

@@ -40,6 +40,12 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 // Text PostgreSQL cannot store (a NUL character, which JSON allows as \u0000): bad input, not a 500.
 const UNSTORABLE = new Set(["22021", "22P05"]);
 
+/** A unique constraint refused the write (Prisma's P2002). */
+export function isUniqueViolation(error: unknown): boolean {
+  for (const e of causes(error)) if (e.code === "P2002" || e.code === "23505") return true;
+  return false;
+}
+
 /** Maps a known database error to an ApiError; unknown ones stay unknown (500, logged). */
 export function mapDatabaseError(error: unknown): ApiError | null {
   if (isDatabaseUnavailable(error)) {

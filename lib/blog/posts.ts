@@ -1,12 +1,12 @@
 import "server-only";
 import { ApiError } from "@/lib/api/errors";
+import { isUniqueViolation } from "@/lib/api/db-errors";
 import type { AdminSession } from "@/lib/auth/session";
 import { slugify, uniqueSlug } from "@/lib/blog/slug";
 import { createPost, getPostById, slugExists, updatePost } from "@/lib/data/blog";
 import type { BlogPostInput } from "@/lib/validation/blog";
 
-const isSlugConflict = (error: unknown) =>
-  typeof error === "object" && error !== null && (error as { code?: unknown }).code === "P2002";
+const isSlugConflict = isUniqueViolation;
 
 const slugTaken = () => new ApiError("conflict", "A post with this slug already exists", { slug: "This slug is already used" });
 

@@ -1,6 +1,5 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import pg from "pg";
 import { db } from "@/lib/db";
 import type { Prisma, PrismaClient } from "@/lib/generated/prisma/client";
 
@@ -130,9 +129,14 @@ export async function nextOutboxDueAt(client: PrismaClient = db): Promise<Date |
  * Returns "requeued", "not_failed" or "not_found".
  */
 export async function requeueFailedOutboxMessage(id: string, now = new Date()) {
-  const { count } = await db.emailOutbox.updateMany({
-    where: { id, status: "failed" },
-    data: { status: "queued", attempts: 0, lastError: null, nextAttemptAt: now, lockedUntil: null },
+  const count = await db.$transaction(async (tx) => {
+    const { count } = await tx.emailOutbox.updateMany({
+      where: { id, status: "failed" },
+      data: { status: "queued", attempts: 0, lastError: null, nextAttemptAt: now, lockedUntil: null },
+    });
+    // Wakes a worker on any instance once this commits, as an enqueue does.
+    if (count === 1) await tx.$executeRaw`SELECT pg_notify(${OUTBOX_CHANNEL}, '')`;
+    return count;
   });
   if (count === 1) return "requeued" as const;
   const exists = await db.emailOutbox.findUnique({ where: { id }, select: { id: true } });
@@ -145,17 +149,4 @@ export async function releaseOutboxMessage(m: Held, client: PrismaClient = db) {
     where: held(m),
     data: { status: "queued", lockedUntil: null, attempts: { decrement: 1 } },
   });
-}
-
-/**
- * LISTENs on the outbox channel over a dedicated connection (a pooled one would be returned
- * and lose the subscription). Resolves to a function that closes it.
- */
-export async function listenForOutbox(connectionString: string, onNotify: () => void, onError: (error: Error) => void) {
-  const client = new pg.Client({ connectionString, keepAlive: true });
-  client.on("notification", () => onNotify());
-  client.on("error", onError);
-  await client.connect();
-  await client.query(`LISTEN ${OUTBOX_CHANNEL}`);
-  return () => client.end().catch(() => undefined);
 }

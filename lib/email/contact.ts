@@ -5,7 +5,6 @@ import { enqueueEmail } from "@/lib/data/outbox";
 import { env } from "@/lib/env";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { contactConfirmation, contactNotification, feedbackResponse } from "@/lib/email/messages";
-import { wakeOutboxWorker } from "@/lib/email/worker";
 
 /** Where contact notifications go: CONTACT_TO_EMAIL, else the address the site shows. */
 export const contactRecipient = () => env.CONTACT_TO_EMAIL ?? env.CONTACT_EMAIL;
@@ -25,14 +24,13 @@ export async function submitContactMessage(input: NewContactMessage) {
     if (confirmation) queued.push(await enqueueEmail({ ...confirmation, contactMessageId: message.id }, tx));
     return { ...message, outbox: queued };
   });
-  wakeOutboxWorker();
   return saved;
 }
 
 /**
  * For the admin's "send response by e-mail": queues the response to the entry's submitter in the
  * caller's transaction (the one that saves the response). Returns null when the entry has no
- * address. Call wakeOutboxWorker() after the transaction commits for an immediate send.
+ * address. The enqueue's NOTIFY wakes a worker once the transaction commits.
  */
 export async function enqueueFeedbackResponse(
   tx: Prisma.TransactionClient,
@@ -44,4 +42,3 @@ export async function enqueueFeedbackResponse(
   return enqueueEmail({ ...email, feedbackId: entry.id }, tx);
 }
 
-export { wakeOutboxWorker };

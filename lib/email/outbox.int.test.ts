@@ -11,12 +11,13 @@ import { POST as retry } from "@/app/api/admin/outbox/[id]/retry/route";
 import { createSessionToken } from "@/lib/auth/session";
 import { hashPassword } from "@/lib/auth/password";
 import { createAdmin } from "@/lib/data/admin";
-import { claimOutboxMessages, enqueueEmail, markOutboxSent } from "@/lib/data/outbox";
+import { claimOutboxMessages, enqueueEmail, markOutboxSent, OUTBOX_CHANNEL } from "@/lib/data/outbox";
 import { db } from "@/lib/db";
 import { PrismaClient } from "@/lib/generated/prisma/client";
 import { submitContactMessage } from "@/lib/email/contact";
 import { createResendProvider } from "@/lib/email/provider";
-import { drainOutbox, runOutboxOnce, setAppOutboxWorker, startOutboxWorker } from "@/lib/email/worker";
+import { drainOutbox, runOutboxOnce, startOutboxWorker } from "@/lib/email/worker";
+import { postgres } from "@/lib/postgres";
 import { API_KEY, FakeResend } from "@/tests/fake-resend/server";
 import { params, request, resetDatabase, sessionCookie } from "@/tests/integration/helpers";
 
@@ -279,15 +280,18 @@ describe("the running worker", () => {
   afterEach(async () => {
     await stopWorker?.();
     stopWorker = null;
-    setAppOutboxWorker(undefined);
   });
 
   it("wakes when a row is added, and stops after finishing the in-flight send", async () => {
     const worker = startOutboxWorker({ provider, pollMs: 60_000 });
-    setAppOutboxWorker(worker);
-    stopWorker = () => worker.stop();
-    await new Promise((r) => setTimeout(r, 200));
-    // No explicit wake: submitContactMessage wakes this process's worker after committing.
+    // As lib/email/start.ts wires it: the NOTIFY of a committed enqueue wakes the worker.
+    const unsubscribe = postgres().subscribe(OUTBOX_CHANNEL, { notify: () => worker.wake() });
+    stopWorker = async () => {
+      unsubscribe();
+      await worker.stop();
+    };
+    await vi.waitFor(() => expect(postgres().listening).toBe(true), { timeout: 5000 });
+    // No explicit wake: the enqueue's NOTIFY wakes the worker once the transaction commits.
     const started = Date.now();
     await submitContactMessage(contact(1));
     await vi.waitFor(() => expect(fake.deliveries).toHaveLength(1), { timeout: 5000 });

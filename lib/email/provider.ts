@@ -109,11 +109,12 @@ export function createLogProvider(from: string): EmailProvider {
   };
 }
 
+let provider: EmailProvider | undefined;
+
 /** The configured provider: resend when RESEND_API_KEY is set, log otherwise. */
 export function configuredProvider(): EmailProvider {
-  const state = globalThis as unknown as { __stepwiseEmailProvider?: EmailProvider };
-  state.__stepwiseEmailProvider ??= env.RESEND_API_KEY
+  provider ??= env.RESEND_API_KEY
     ? createResendProvider({ apiKey: env.RESEND_API_KEY, baseUrl: env.RESEND_BASE_URL, from: env.EMAIL_FROM })
     : createLogProvider(env.EMAIL_FROM);
-  return state.__stepwiseEmailProvider;
+  return provider;
 }

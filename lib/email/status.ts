@@ -21,20 +21,20 @@ export type EmailStatus = {
 };
 
 type CachedCheck = { provider: EmailProvider; at: number; result: Promise<ProviderCheck> };
-const cache = globalThis as unknown as { __stepwiseEmailCheck?: CachedCheck };
+let lastCheck: CachedCheck | undefined;
 
 /** The provider's check, shared by every caller for a short while so polling cannot hammer it. */
 function cachedCheck(provider: EmailProvider, now: number) {
-  const hit = cache.__stepwiseEmailCheck;
+  const hit = lastCheck;
   if (hit && hit.provider === provider && now - hit.at < EMAIL_STATUS_CACHE_MS) return hit;
   const result = provider.check().catch((error: unknown) => ({ ok: false, error: error instanceof Error ? error.message : String(error) }));
   const entry = { provider, at: now, result };
-  cache.__stepwiseEmailCheck = entry;
+  lastCheck = entry;
   return entry;
 }
 
 export function clearEmailStatusCache() {
-  cache.__stepwiseEmailCheck = undefined;
+  lastCheck = undefined;
 }
 
 function recommendation(provider: EmailProvider, check: ProviderCheck, failedCount: number) {

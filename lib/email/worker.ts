@@ -148,15 +148,3 @@ export function startOutboxWorker(options: OutboxWorkerOptions & { pollMs?: numb
     },
   };
 }
-
-const state = globalThis as unknown as { __stepwiseOutboxWorker?: OutboxWorker };
-
-/** The app's worker (started from instrumentation.ts); null elsewhere. */
-export function setAppOutboxWorker(worker: OutboxWorker | undefined) {
-  state.__stepwiseOutboxWorker = worker;
-}
-
-/** Wakes this instance's worker, if one runs here (call after committing an enqueue). */
-export function wakeOutboxWorker() {
-  state.__stepwiseOutboxWorker?.wake();
-}

@@ -278,7 +278,7 @@ async function main() {
     if (profile) await fs.rm(profileDir, { recursive: true, force: true });
     const nodeArgs = [
       ...(profile ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : []),
-      path.join(root, "scripts", "start.mjs"),
+      path.join(root, "dist", "server", "start.mjs"),
     ];
     app = startProcess(
       "app",

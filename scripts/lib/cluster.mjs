@@ -4,13 +4,13 @@
 import { spawn } from "node:child_process";
 import http from "node:http";
 import path from "node:path";
-import { freePort } from "./embedded-postgres.mjs";
+import { freePort } from "../../server/embedded-postgres.ts";
 
-/** Starts `node <appDir>/scripts/start.mjs --production` and waits until /healthz answers as `ready` says (200 by default). */
-export async function startInstance(name, appDir, env, ready = (health) => health?.status === 200) {
+/** Starts `node <appDir>/dist/server/start.mjs --production` and waits until /healthz answers as `ready` says (200 by default). */
+export async function startInstance(name, appDir, env, ready = (health) => health?.status === 200, command = [path.join(appDir, "dist", "server", "start.mjs"), "--production"]) {
   const port = await freePort();
   const origin = `http://localhost:${port}`;
-  const child = spawn(process.execPath, [path.join(appDir, "scripts", "start.mjs"), "--production"], {
+  const child = spawn(process.execPath, command, {
     cwd: appDir,
     env: { ...process.env, ...env, PORT: String(port), HOSTNAME: "127.0.0.1" },
     stdio: ["ignore", "pipe", "pipe"],

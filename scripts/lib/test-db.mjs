@@ -3,9 +3,9 @@
 import { existsSync } from "node:fs";
 import fs from "node:fs/promises";
 import path from "node:path";
-import { startEmbeddedPostgres } from "./embedded-postgres.mjs";
-import { runPrisma } from "./prisma-cli.mjs";
-import { root } from "./setup.mjs";
+import { startEmbeddedPostgres } from "../../server/embedded-postgres.ts";
+import { root } from "../../server/paths.ts";
+import { runPrisma } from "../../server/prisma-cli.ts";
 
 const TEMPLATE = "stepwise_template";
 

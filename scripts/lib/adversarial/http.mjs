@@ -1,5 +1,5 @@
 // HTTP plumbing of the adversarial suite: a raw client (full control of Origin, chunked bodies,
-// timings) and a launcher for the production server (`node scripts/start.mjs`) on a given database.
+// timings) and a launcher for the production server (`node dist/server/start.mjs`) on a given database.
 import { spawn } from "node:child_process";
 import http from "node:http";
 import path from "node:path";
@@ -68,7 +68,7 @@ export async function pool(items, limit, worker) {
 export async function startApp({ port, databaseUrl, dataDir, env = {}, quiet = true }) {
   const base = `http://127.0.0.1:${port}`;
   const logs = [];
-  const child = spawn(process.execPath, [path.join(root, "scripts", "start.mjs")], {
+  const child = spawn(process.execPath, [path.join(root, "dist", "server", "start.mjs")], {
     cwd: root,
     stdio: ["ignore", "pipe", "pipe"],
     env: {

@@ -2,7 +2,6 @@ import { NextResponse } from "next/server";
 import { ApiError, notFound } from "@/lib/api/errors";
 import { apiHandler } from "@/lib/api/handler";
 import { requeueFailedOutboxMessage } from "@/lib/data/outbox";
-import { wakeOutboxWorker } from "@/lib/email/worker";
 
 // POST /api/admin/outbox/{id}/retry: sends a failed message again (same idempotency key, tries reset).
 export const POST = apiHandler({ admin: true }, async ({ params }) => {
@@ -10,6 +9,5 @@ export const POST = apiHandler({ admin: true }, async ({ params }) => {
   const outcome = await requeueFailedOutboxMessage(id);
   if (outcome === "not_found") throw notFound("Message");
   if (outcome === "not_failed") throw new ApiError("conflict", "Only a failed message can be sent again");
-  wakeOutboxWorker();
   return NextResponse.json({ success: true, id, status: "queued" });
 });

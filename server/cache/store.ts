@@ -1,0 +1,113 @@
+// The PostgreSQL side of the shared cache: entries, tag revalidation times, and this instance's
+// copy of the tag times, kept current by NOTIFY on the process's one LISTEN connection (so a
+// `get` needs no query while it is connected).
+import { warnOnce, type Postgres } from "../../lib/postgres";
+import { decodeEntry, encodeEntry, isRevalidatedSince, type StoredEntry, type TagState } from "./entry";
+
+export const CACHE_CHANNEL = "stepwise_next_cache";
+// pg_notify payloads must stay under 8000 bytes; a bigger change asks listeners to reload all tags.
+const MAX_PAYLOAD = 7000;
+
+const num = (v: unknown) => (v == null ? null : Number(v));
+
+export class PgStore {
+  /** tag -> { stale, expired } in ms since the epoch */
+  readonly tags = new Map<string, TagState>();
+
+  constructor(
+    private readonly postgres: Postgres,
+    private readonly buildId: string,
+  ) {
+    postgres.subscribe(CACHE_CHANNEL, {
+      notify: (payload) => this.#onNotification(payload),
+      // LISTEN is in place first, then every tag is loaded: a revalidation in between is both
+      // loaded and notified, never lost.
+      connected: () => void this.#loadAllTags().catch((error) => warnOnce(`could not load cache tags: ${error.message}`)),
+    });
+    // Entries of earlier builds are never read again (keys carry the build id): drop old ones.
+    postgres.pool
+      .query(`DELETE FROM next_cache_entries WHERE build_id <> $1 AND updated_at < now() - interval '1 hour'`, [buildId])
+      .catch((error) => warnOnce(`could not prune old cache entries: ${error.message}`));
+  }
+
+  /** True while LISTEN is connected: `tags` then holds every revalidation. */
+  get listening() {
+    return this.postgres.listening;
+  }
+
+  async #loadAllTags() {
+    const { rows } = await this.postgres.pool.query("SELECT tag, stale, expired FROM next_cache_tags");
+    for (const row of rows) this.tags.set(row.tag, { stale: num(row.stale), expired: num(row.expired) });
+  }
+
+  #onNotification(payload: string) {
+    if (!payload || payload === "*") {
+      void this.#loadAllTags().catch((error) => warnOnce(`could not reload cache tags: ${error.message}`));
+      return;
+    }
+    try {
+      for (const [tag, stale, expired] of JSON.parse(payload) as [string, number | null, number | null][]) this.tags.set(tag, { stale, expired });
+    } catch (error) {
+      warnOnce(`bad cache notification: ${(error as Error).message}`);
+    }
+  }
+
+  /** Are any of these tags revalidated after lastModified? Memory while listening, else one indexed query. */
+  async isRevalidated(tags: string[], lastModified: number): Promise<boolean> {
+    if (tags.length === 0) return false;
+    if (!this.listening) await this.#refreshTags(tags);
+    return isRevalidatedSince(tags, lastModified, this.tags);
+  }
+
+  async #refreshTags(tags: string[]) {
+    const { rows } = await this.postgres.pool.query("SELECT tag, stale, expired FROM next_cache_tags WHERE tag = ANY($1::text[])", [tags]);
+    for (const row of rows) this.tags.set(row.tag, { stale: num(row.stale), expired: num(row.expired) });
+  }
+
+  /** One indexed read: the entry (decoded) or null. */
+  async read(key: string): Promise<(StoredEntry & { size: number }) | null> {
+    const { rows } = await this.postgres.pool.query("SELECT value, tags, last_modified FROM next_cache_entries WHERE key = $1", [key]);
+    const row = rows[0];
+    if (!row) return null;
+    return { ...decodeEntry(row.value), tags: row.tags ?? [], lastModified: Number(row.last_modified), size: row.value.length };
+  }
+
+  /** Stores an entry unless a newer render of it is there already; returns its encoded size. */
+  async write(key: string, { value, cacheControl, tags, lastModified }: StoredEntry): Promise<number> {
+    const encoded = encodeEntry({ value, cacheControl });
+    await this.postgres.pool.query(
+      `INSERT INTO next_cache_entries (key, build_id, value, tags, last_modified, updated_at)
+       VALUES ($1, $2, $3, $4, $5, now())
+       ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value, tags = EXCLUDED.tags,
+         last_modified = EXCLUDED.last_modified, updated_at = now()
+       WHERE next_cache_entries.last_modified <= EXCLUDED.last_modified`,
+      [key, this.buildId, encoded, tags, lastModified],
+    );
+    return encoded.length;
+  }
+
+  /**
+   * Stores the new tag times and tells every instance, in one statement (one transaction). This
+   * process's subscribers (its page cache) hear it at once; the others through NOTIFY.
+   */
+  async revalidate(states: Map<string, TagState>) {
+    for (const [tag, state] of states) this.tags.set(tag, state);
+    const list = [...states].map(([tag, s]) => [tag, s.stale, s.expired] as const);
+    const payload = JSON.stringify(list);
+    const sent = payload.length > MAX_PAYLOAD ? "*" : payload;
+    try {
+      await this.postgres.pool.query(
+      `WITH changed AS (
+         INSERT INTO next_cache_tags (tag, stale, expired, updated_at)
+         SELECT * , now() FROM unnest($1::text[], $2::bigint[], $3::bigint[])
+         ON CONFLICT (tag) DO UPDATE SET stale = EXCLUDED.stale, expired = EXCLUDED.expired, updated_at = now()
+         RETURNING 1
+       )
+       SELECT pg_notify($4, $5) FROM (SELECT count(*) FROM changed) AS done`,
+      [list.map((r) => r[0]), list.map((r) => r[1]), list.map((r) => r[2]), CACHE_CHANNEL, sent],
+      );
+    } finally {
+      this.postgres.deliverLocally(CACHE_CHANNEL, sent);
+    }
+  }
+}

@@ -1,0 +1,132 @@
+// What the launcher prepares before serving: database, migrations, secret, admin account, build.
+import { createHash, randomBytes } from "node:crypto";
+import { spawn } from "node:child_process";
+import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
+import fs from "node:fs/promises";
+import path from "node:path";
+import pg from "pg";
+import { childEnv, env } from "../lib/env";
+import type { EmbeddedServer } from "./embedded-postgres";
+import { root } from "./paths";
+import { runPrisma } from "./prisma-cli";
+
+export { root };
+
+export function log(message: string) {
+  console.log(`[stepwise] ${message}`);
+}
+
+export type Database = { url: string; server: EmbeddedServer | null };
+
+/** Uses DATABASE_URL when set; otherwise starts the embedded server in DATA_DIR. */
+export async function ensureDatabase(dataDir: string, { fast = false } = {}): Promise<Database> {
+  if (env.DATABASE_URL) return { url: env.DATABASE_URL, server: null };
+  // Imported here: the standalone production image has no embedded server (nor needs one).
+  const { startEmbeddedPostgres } = await import("./embedded-postgres");
+  const server = await startEmbeddedPostgres({ dir: path.join(dataDir, "postgres"), fast });
+  await server.createDatabase("stepwise");
+  log(`embedded PostgreSQL 17 on 127.0.0.1:${server.port} (data in ${path.relative(root, dataDir) || "."}/postgres)`);
+  return { url: server.url("stepwise"), server };
+}
+
+export async function migrate(databaseUrl: string) {
+  await runPrisma(["migrate", "deploy"], { databaseUrl, stdio: "pipe" });
+}
+
+/** True when a connection to the database can be opened within `timeoutMs`. */
+export async function canConnect(databaseUrl: string, timeoutMs = 2000) {
+  const client = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: timeoutMs });
+  try {
+    await client.connect();
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+/** Production: the database must already have this release's migrations (`npm run db:deploy`). */
+export async function checkMigrations(databaseUrl: string) {
+  const folder = path.join(root, "prisma", "migrations");
+  const expected = existsSync(folder) ? readdirSync(folder).filter((name) => /^\d+_/.test(name)) : [];
+  const client = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: 10_000 });
+  try {
+    await client.connect();
+  } catch (error) {
+    throw new Error(`cannot reach the database at DATABASE_URL (${(error as Error).message})`);
+  }
+  try {
+    const { rows } = await client
+      .query<{ migration_name: string }>(`SELECT migration_name FROM _prisma_migrations WHERE finished_at IS NOT NULL AND rolled_back_at IS NULL`)
+      .catch(() => ({ rows: [] as { migration_name: string }[] }));
+    const applied = new Set(rows.map((row) => row.migration_name));
+    const pending = expected.filter((name) => !applied.has(name));
+    if (pending.length) {
+      throw new Error(`the database lacks ${pending.length} migration(s) (${pending.join(", ")}): run \`npm run db:deploy\` first`);
+    }
+  } finally {
+    await client.end();
+  }
+}
+
+/** The session secret: configured, or generated once and kept in DATA_DIR. */
+export async function ensureSecret(dataDir: string): Promise<string> {
+  if (env.NEXTAUTH_SECRET) return env.NEXTAUTH_SECRET;
+  const file = path.join(dataDir, "auth-secret");
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  const secret = randomBytes(32).toString("base64url");
+  await fs.writeFile(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+const SOURCES = ["app", "components", "lib", "public", "proxy.ts", "instrumentation.ts", "next.config.ts", "postcss.config.mjs", "tsconfig.json", "package-lock.json", "prisma/schema.prisma", "dist/server/cache-handler.mjs"];
+
+function* files(entry: string): Generator<string> {
+  if (!existsSync(entry)) return;
+  if (statSync(entry).isDirectory()) {
+    for (const name of readdirSync(entry).sort()) {
+      if (name === "generated" || name === "node_modules") continue;
+      yield* files(path.join(entry, name));
+    }
+  } else yield entry;
+}
+
+export function sourceHash() {
+  const digest = createHash("sha256");
+  for (const source of SOURCES) {
+    for (const file of files(path.join(root, source))) {
+      digest.update(path.relative(root, file));
+      digest.update(readFileSync(file));
+    }
+  }
+  for (const [key, value] of Object.entries(childEnv()).sort()) {
+    if (key.startsWith("NEXT_PUBLIC_")) digest.update(`${key}=${value}`);
+  }
+  return digest.digest("hex");
+}
+
+export function run(command: string, args: string[], environment: NodeJS.ProcessEnv = childEnv()): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: root, env: environment, stdio: "inherit" });
+    child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(" ")} exited with ${code}`))));
+  });
+}
+
+/**
+ * Builds the production app when its sources changed since the last build: into .next, or with
+ * `standalone` into .next-standalone (BUILD_STANDALONE, next.config.ts).
+ */
+export async function buildIfChanged({ standalone = false } = {}) {
+  const distDir = path.join(root, standalone ? ".next-standalone" : ".next");
+  const stamp = path.join(distDir, "stepwise-source-hash");
+  const current = sourceHash();
+  if (existsSync(path.join(distDir, "BUILD_ID")) && existsSync(stamp) && readFileSync(stamp, "utf8") === current) {
+    return false;
+  }
+  log(`building the production app${standalone ? " (standalone)" : ""} (sources changed)...`);
+  const environment = childEnv({ NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", BUILD_STANDALONE: standalone ? "on" : "off" });
+  await run(process.execPath, [path.join(root, "node_modules", "next", "dist", "bin", "next"), "build"], environment);
+  await fs.writeFile(stamp, current);
+  return true;
+}
