@@ -122,7 +122,8 @@ export function ScreenCarousel({
           {index + 1} / {items.length}
         </p>
       </div>
-      <div className="flex items-center gap-3">
+      {/* With dots, sized to fit one line at 375 px: 2 x 32 + 11 x 24 (24 px targets) + 2 x 4. */}
+      <div className={cn("flex items-center", dots ? "gap-1" : "gap-3")}>
         <CarouselPrevious className="static translate-y-0" aria-label="Previous screenshot">
           <ChevronLeft aria-hidden />
         </CarouselPrevious>
@@ -135,12 +136,12 @@ export function ScreenCarousel({
                 aria-label={`Show screenshot ${i + 1}: ${item.title}`}
                 aria-current={i === index ? "true" : undefined}
                 onClick={() => api?.scrollTo(i)}
-                className="grid size-6 place-items-center rounded-full"
+                className="focus-visible:ring-ring/50 grid size-6 place-items-center rounded-full outline-none focus-visible:ring-[3px]"
               >
                 <span
                   aria-hidden
                   className={cn(
-                    "size-2.5 rounded-full transition-colors",
+                    "size-2 rounded-full transition-colors",
                     i === index ? "bg-primary" : "bg-muted-foreground/50",
                   )}
                 />
