@@ -1,14 +1,23 @@
 "use client";
 
+import Autoplay from "embla-carousel-autoplay";
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { useEffect, useState } from "react";
-import { Button } from "@/components/ui/button";
+import { useEffect, useState, useSyncExternalStore } from "react";
+import {
+  Carousel,
+  CarouselContent,
+  CarouselItem,
+  CarouselNext,
+  CarouselPrevious,
+  useCarouselSnapshot,
+  type CarouselApi,
+} from "@/components/ui/carousel";
 import { CAROUSEL_INTERVAL_MS } from "@/lib/config";
-import type { CarouselItem } from "@/lib/site/screenshots";
+import type { CarouselItem as Screen } from "@/lib/site/screenshots";
 import { cn } from "@/lib/utils";
 
 type Props = {
-  items: CarouselItem[];
+  items: Screen[];
   label: string;
   /** Advance every 4 s (paused while hovered or focused, never under reduced motion). */
   autoAdvance?: boolean;
@@ -16,64 +25,108 @@ type Props = {
   className?: string;
 };
 
-function useReducedMotion() {
-  const [reduced, setReduced] = useState(false);
-  useEffect(() => {
-    const query = window.matchMedia("(prefers-reduced-motion: reduce)");
-    const update = () => setReduced(query.matches);
-    update();
-    query.addEventListener("change", update);
-    return () => query.removeEventListener("change", update);
-  }, []);
-  return reduced;
+const REDUCED_MOTION = "(prefers-reduced-motion: reduce)";
+
+// Wrap at both ends; under reduced motion every move is a jump (duration 0), not a slide.
+const OPTIONS = { loop: true, breakpoints: { [REDUCED_MOTION]: { duration: 0 } } };
+
+function subscribeToReducedMotion(onChange: () => void) {
+  const query = window.matchMedia(REDUCED_MOTION);
+  query.addEventListener("change", onChange);
+  return () => query.removeEventListener("change", onChange);
 }
 
+const useReducedMotion = () =>
+  useSyncExternalStore(
+    subscribeToReducedMotion,
+    () => window.matchMedia(REDUCED_MOTION).matches,
+    () => false,
+  );
+
 /** App screenshots in a phone frame, one at a time, wrapping at both ends. */
-export function ScreenCarousel({ items, label, autoAdvance = false, dots = false, className }: Props) {
-  const [index, setIndex] = useState(0);
-  const [paused, setPaused] = useState(false);
+export function ScreenCarousel({
+  items,
+  label,
+  autoAdvance = false,
+  dots = false,
+  className,
+}: Props) {
+  const [api, setApi] = useState<CarouselApi>();
+  // One plugin instance for the component's life; it starts stopped and the effect below runs it.
+  const [plugins] = useState(() =>
+    autoAdvance
+      ? [Autoplay({ delay: CAROUSEL_INTERVAL_MS, playOnInit: false, stopOnFocusIn: false })]
+      : [],
+  );
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
   const reduced = useReducedMotion();
-  const count = items.length;
-  const go = (delta: number) => setIndex((i) => (i + delta + count) % count);
+  const index = useCarouselSnapshot(api, (embla) => embla.selectedScrollSnap(), 0);
+  const paused = hovered || focused || reduced;
 
   useEffect(() => {
-    if (!autoAdvance || paused || reduced || count < 2) return;
-    const timer = setInterval(() => setIndex((i) => (i + 1) % count), CAROUSEL_INTERVAL_MS);
-    return () => clearInterval(timer);
-  }, [autoAdvance, paused, reduced, count]);
+    const autoplay = api?.plugins().autoplay;
+    if (!autoplay) return;
+    if (paused) autoplay.stop();
+    else autoplay.play();
+  }, [api, paused]);
 
   const current = items[index];
   if (!current) return null;
   return (
-    <section
-      aria-roledescription="carousel"
+    <Carousel
+      opts={OPTIONS}
+      plugins={plugins}
+      setApi={setApi}
       aria-label={label}
       className={cn("flex flex-col items-center gap-4", className)}
-      onMouseEnter={() => setPaused(true)}
-      onMouseLeave={() => setPaused(false)}
-      onFocus={() => setPaused(true)}
-      onBlur={(e) => !e.currentTarget.contains(e.relatedTarget) && setPaused(false)}
-      data-paused={paused || reduced ? "true" : "false"}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(e) => !e.currentTarget.contains(e.relatedTarget) && setFocused(false)}
+      data-paused={paused ? "true" : "false"}
     >
-      <div className="border-foreground/80 bg-foreground/80 relative w-56 rounded-[2.25rem] border-[6px] p-1 shadow-xl sm:w-64">
+      <div className="border-foreground/80 bg-foreground/80 w-56 rounded-[2.25rem] border-[6px] p-1 shadow-xl sm:w-64">
         <div className="overflow-hidden rounded-[1.75rem] bg-white">
-          {/* eslint-disable-next-line @next/next/no-img-element -- small static SVGs; next/image adds nothing here */}
-          <img src={current.image} alt={current.title} width={390} height={844} className="block h-auto w-full" />
+          <CarouselContent className="ml-0">
+            {items.map((item, i) => (
+              <CarouselItem
+                key={item.id}
+                className="pl-0"
+                aria-label={`${i + 1} of ${items.length}`}
+              >
+                {/* eslint-disable-next-line @next/next/no-img-element -- small static SVGs; next/image adds nothing here */}
+                <img
+                  src={item.image}
+                  alt={item.title}
+                  width={390}
+                  height={844}
+                  loading={i === 0 ? "eager" : "lazy"}
+                  decoding="async"
+                  className="block h-auto w-full"
+                />
+              </CarouselItem>
+            ))}
+          </CarouselContent>
         </div>
       </div>
-      <div aria-live={autoAdvance && !paused ? "off" : "polite"} className="min-h-20 max-w-xs text-center">
+      <div
+        aria-live={autoAdvance && !paused ? "off" : "polite"}
+        className="min-h-20 max-w-xs text-center"
+      >
         <p className="font-heading font-semibold" data-testid="carousel-title">
           {current.title}
         </p>
         <p className="text-muted-foreground text-sm">{current.description}</p>
         <p className="text-muted-foreground mt-1 text-xs">
-          {index + 1} / {count}
+          {index + 1} / {items.length}
         </p>
       </div>
-      <div className="flex items-center gap-3">
-        <Button variant="outline" size="icon" aria-label="Previous screenshot" onClick={() => go(-1)}>
+      {/* With dots, sized to fit one line at 375 px: 2 x 32 + 11 x 24 (24 px targets) + 2 x 4. */}
+      <div className={cn("flex items-center", dots ? "gap-1" : "gap-3")}>
+        <CarouselPrevious className="static translate-y-0" aria-label="Previous screenshot">
           <ChevronLeft aria-hidden />
-        </Button>
+        </CarouselPrevious>
         {dots ? (
           <div className="flex flex-wrap justify-center">
             {items.map((item, i) => (
@@ -82,18 +135,24 @@ export function ScreenCarousel({ items, label, autoAdvance = false, dots = false
                 type="button"
                 aria-label={`Show screenshot ${i + 1}: ${item.title}`}
                 aria-current={i === index ? "true" : undefined}
-                onClick={() => setIndex(i)}
-                className="grid size-6 place-items-center rounded-full"
+                onClick={() => api?.scrollTo(i)}
+                className="focus-visible:ring-ring/50 grid size-6 place-items-center rounded-full outline-none focus-visible:ring-[3px]"
               >
-                <span aria-hidden className={cn("size-2.5 rounded-full transition-colors", i === index ? "bg-primary" : "bg-muted-foreground/50")} />
+                <span
+                  aria-hidden
+                  className={cn(
+                    "size-2 rounded-full transition-colors",
+                    i === index ? "bg-primary" : "bg-muted-foreground/50",
+                  )}
+                />
               </button>
             ))}
           </div>
         ) : null}
-        <Button variant="outline" size="icon" aria-label="Next screenshot" onClick={() => go(1)}>
+        <CarouselNext className="static translate-y-0" aria-label="Next screenshot">
           <ChevronRight aria-hidden />
-        </Button>
+        </CarouselNext>
       </div>
-    </section>
+    </Carousel>
   );
 }
