@@ -88,15 +88,16 @@ export class PgStore {
 
   /**
    * Stores the new tag times and tells every instance, in one statement (one transaction). This
-   * process's subscribers (its page cache) hear it at once; the others through NOTIFY.
+   * process knows at once: its tag times, and its subscribers (the page cache) before the write
+   * even starts, since Next may answer the request before the write ends. The others hear NOTIFY.
    */
   async revalidate(states: Map<string, TagState>) {
     for (const [tag, state] of states) this.tags.set(tag, state);
     const list = [...states].map(([tag, s]) => [tag, s.stale, s.expired] as const);
     const payload = JSON.stringify(list);
     const sent = payload.length > MAX_PAYLOAD ? "*" : payload;
-    try {
-      await this.postgres.pool.query(
+    this.postgres.deliverLocally(CACHE_CHANNEL, payload);
+    await this.postgres.pool.query(
       `WITH changed AS (
          INSERT INTO next_cache_tags (tag, stale, expired, updated_at)
          SELECT * , now() FROM unnest($1::text[], $2::bigint[], $3::bigint[])
@@ -105,9 +106,6 @@ export class PgStore {
        )
        SELECT pg_notify($4, $5) FROM (SELECT count(*) FROM changed) AS done`,
       [list.map((r) => r[0]), list.map((r) => r[1]), list.map((r) => r[2]), CACHE_CHANNEL, sent],
-      );
-    } finally {
-      this.postgres.deliverLocally(CACHE_CHANNEL, sent);
-    }
+    );
   }
 }
