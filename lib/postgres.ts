@@ -51,6 +51,19 @@ export class Postgres {
     });
     // An idle client losing its server is not fatal: the pool replaces it on the next query.
     this.pool.on("error", (error) => warnOnce(`idle connection lost: ${error.message}`));
+    // A client whose connection dies while it is checked out goes back to the pool as broken, so
+    // the pool drops it and opens another. Prisma's transaction manager never releases a client
+    // whose ROLLBACK failed on a dead connection: without this, each database outage during a
+    // transaction would take a pool slot for good, until no request got a connection.
+    this.pool.on("connect", (client) => {
+      client.on("end", () => {
+        try {
+          (client as pg.PoolClient).release?.(new Error("connection ended"));
+        } catch {
+          // Already back in the pool (idle): the pool removes it itself.
+        }
+      });
+    });
   }
 
   /** True while LISTEN is connected: notifications arrive as they are sent. */

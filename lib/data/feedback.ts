@@ -19,6 +19,12 @@ export type StoredFeedback = { id: string; testerSlot: number | null; createdAt:
 /** Serialises slot claims across every instance: the smallest free slot is chosen under it. */
 const TESTER_SLOT_LOCK = 7_461_001;
 const STORED = { id: true, testerSlot: true, createdAt: true } as const;
+/**
+ * A burst of claims waits its turn for the lock, each on a pooled connection, and the rest of the
+ * burst waits for those connections: allow for that rather than fail. (1,000 submissions at once
+ * take a few seconds; the pool's own wait, lib/postgres.ts, is the same 30 s.)
+ */
+const CLAIM_WAIT_MS = 30_000;
 
 /**
  * Stores a feedback entry. An entry with an e-mail claims the smallest free tester slot (1..cap)
@@ -37,11 +43,19 @@ export async function createFeedback(input: NewFeedback): Promise<StoredFeedback
   };
   const email = data.email;
   // Most submissions cannot claim (no address, or the programme is closed): no lock for them.
-  if (!email || !(await getProgramState()).open) return db.feedback.create({ data, select: STORED });
-  return db.$transaction(async (tx) => {
-    await tx.$executeRaw`SELECT pg_advisory_xact_lock(${TESTER_SLOT_LOCK})`;
-    // Read again under the lock: cap, deadline and the slots taken are what the claim must see.
-    const [row] = await tx.$queryRaw<{ taken: boolean; free: number | null }[]>`
+  if (!email || !(await getProgramState()).open)
+    return db.feedback.create({ data, select: STORED });
+  return db.$transaction(
+    async (tx) => {
+      // Looked at again once this transaction has its connection (a burst waits for one): when the
+      // slots filled meanwhile, the entry is stored without queueing for the lock.
+      const [open] = await tx.$queryRaw<{ open: boolean }[]>`
+      SELECT (SELECT count(*) FROM feedback WHERE "testerSlot" IS NOT NULL)
+             < coalesce((SELECT cap FROM program_settings WHERE id = 1), ${env.TESTER_PROGRAM_CAP}::int) AS open`;
+      if (!open?.open) return tx.feedback.create({ data, select: STORED });
+      await tx.$executeRaw`SELECT pg_advisory_xact_lock(${TESTER_SLOT_LOCK})`;
+      // Read again under the lock: cap, deadline and the slots taken are what the claim must see.
+      const [row] = await tx.$queryRaw<{ taken: boolean; free: number | null }[]>`
       WITH settings AS (
         SELECT coalesce((SELECT cap FROM program_settings WHERE id = 1), ${env.TESTER_PROGRAM_CAP}::int) AS cap,
                coalesce((SELECT deadline FROM program_settings WHERE id = 1), ${env.TESTER_PROGRAM_DEADLINE}::timestamptz) AS deadline
@@ -51,9 +65,11 @@ export async function createFeedback(input: NewFeedback): Promise<StoredFeedback
               WHERE now() <= settings.deadline
                 AND s NOT IN (SELECT "testerSlot" FROM feedback WHERE "testerSlot" IS NOT NULL)
               ORDER BY s LIMIT 1) AS free`;
-    const testerSlot = row && !row.taken ? row.free : null;
-    return tx.feedback.create({ data: { ...data, testerSlot }, select: STORED });
-  });
+      const testerSlot = row && !row.taken ? row.free : null;
+      return tx.feedback.create({ data: { ...data, testerSlot }, select: STORED });
+    },
+    { maxWait: CLAIM_WAIT_MS, timeout: CLAIM_WAIT_MS },
+  );
 }
 
 export type FeedbackFilters = {
@@ -94,7 +110,11 @@ const feedbackOrderBy: Record<FeedbackOrder, Prisma.FeedbackOrderByWithRelationI
   priority: [{ priority: "desc" }, { createdAt: "desc" }],
 };
 
-export function listFeedback(filters: FeedbackFilters = {}, page = { skip: 0, take: 50 }, order: FeedbackOrder = "newest") {
+export function listFeedback(
+  filters: FeedbackFilters = {},
+  page = { skip: 0, take: 50 },
+  order: FeedbackOrder = "newest",
+) {
   return db.feedback.findMany({
     where: feedbackWhere(filters),
     orderBy: feedbackOrderBy[order],
@@ -113,7 +133,11 @@ export function getFeedback(id: string) {
 
 export function updateFeedbackResponse(
   id: string,
-  data: { status?: Prisma.FeedbackUpdateInput["status"]; priority?: Prisma.FeedbackUpdateInput["priority"]; response?: string | null },
+  data: {
+    status?: Prisma.FeedbackUpdateInput["status"];
+    priority?: Prisma.FeedbackUpdateInput["priority"];
+    response?: string | null;
+  },
   tx: Prisma.TransactionClient = db,
 ) {
   return tx.feedback.update({
