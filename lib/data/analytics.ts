@@ -1,13 +1,58 @@
 import "server-only";
+import { randomBytes } from "node:crypto";
 import { db } from "@/lib/db";
 
-export function recordEvent(name: string, ctaId?: string | null) {
-  return db.analyticsEvent.create({ data: { name, ctaId: ctaId ?? null }, select: { id: true } });
+/** One allow-listed event; visitorId links it to the day's visits for the funnel per source. */
+export function recordEvent(name: string, ctaId?: string | null, visitorId?: bigint | null) {
+  return db.analyticsEvent.create({ data: { name, ctaId: ctaId ?? null, visitorId: visitorId ?? null }, select: { id: true } });
+}
+
+export type PageViewRow = {
+  visitorId: bigint;
+  path: string;
+  referrerHost: string | null;
+  utmSource: string | null;
+  utmMedium: string | null;
+  utmCampaign: string | null;
+  device: string;
+  browser: string;
+  os: string;
+};
+
+/** One raw page view: a single INSERT, no read (collection must stay cheap). */
+export function recordPageView(row: PageViewRow) {
+  return db.$executeRaw`
+    INSERT INTO analytics_page_views (visitor_id, path, referrer_host, utm_source, utm_medium, utm_campaign, device, browser, os)
+    VALUES (${row.visitorId}, ${row.path}, ${row.referrerHost}, ${row.utmSource}, ${row.utmMedium}, ${row.utmCampaign},
+            ${row.device}, ${row.browser}, ${row.os})`;
+}
+
+// The current day's salt, read once per day and instance. Every instance uses the same salt (the
+// first to ask creates it), so one visitor is one visitor whichever instance answers.
+let cachedSalt: { day: string; salt: Uint8Array } | null = null;
+
+export async function dailySalt(now = new Date()): Promise<Uint8Array> {
+  const day = now.toISOString().slice(0, 10);
+  if (cachedSalt?.day === day) return cachedSalt.salt;
+  const date = new Date(`${day}T00:00:00Z`);
+  await db.$executeRaw`INSERT INTO analytics_salts (day, salt) VALUES (${date}::date, ${randomBytes(32)}) ON CONFLICT (day) DO NOTHING`;
+  const row = await db.analyticsSalt.findUnique({ where: { day: date }, select: { salt: true } });
+  if (!row) throw new Error("analytics salt missing after insert");
+  cachedSalt = { day, salt: row.salt };
+  return row.salt;
+}
+
+/** Distinct visitor hashes seen in the last five minutes ("visitors now"). */
+export async function countCurrentVisitors(now = new Date()): Promise<number> {
+  const since = new Date(now.getTime() - 5 * 60_000);
+  const [row] = await db.$queryRaw<{ n: number }[]>`
+    SELECT count(DISTINCT visitor_id)::int AS n FROM analytics_page_views WHERE ts >= ${since}`;
+  return row?.n ?? 0;
 }
 
 export type DailyCount = { day: string; name: string; ctaId: string | null; count: number };
 
-/** Events per UTC day and name (and call-to-action id) since `since`. */
+/** Raw events per UTC day and name (and call-to-action id) since `since`. */
 export function countEventsByDay(since: Date) {
   return db.$queryRaw<DailyCount[]>`
     SELECT to_char(date_trunc('day', "createdAt" AT TIME ZONE 'UTC'), 'YYYY-MM-DD') AS day,
