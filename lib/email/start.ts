@@ -1,4 +1,5 @@
 import "server-only";
+import { startAnalyticsJobs } from "@/lib/analytics/start";
 import { listenForOutbox } from "@/lib/data/outbox";
 import { env, isBuildPhase } from "@/lib/env";
 import { logger } from "@/lib/logger";
@@ -13,6 +14,8 @@ export function startAppOutboxWorker() {
   const state = globalThis as unknown as { __stepwiseOutboxStarted?: boolean };
   if (state.__stepwiseOutboxStarted || isBuildPhase || !env.DATABASE_URL) return;
   state.__stepwiseOutboxStarted = true;
+  // The analytics roll-up shares this once-per-instance start (instrumentation.ts calls only this).
+  startAnalyticsJobs();
 
   const provider = configuredProvider();
   const worker = startOutboxWorker({ provider });
