@@ -11,10 +11,15 @@ export type FastRoutes = Map<string, (req: ApiRequest) => Promise<Response | Jso
  * front cache: the server is not part of the app bundle. Called once at start (instrumentation.ts).
  */
 export async function registerFastRoutes() {
-  const [feedback, count] = await Promise.all([import("@/app/api/feedback/route"), import("@/app/api/feedback/count/route")]);
+  const [feedback, count, pageview] = await Promise.all([
+    import("@/app/api/feedback/route"),
+    import("@/app/api/feedback/count/route"),
+    import("@/app/api/pageview/route"),
+  ]);
   const routes: FastRoutes = new Map([
     ["POST /api/feedback", feedback.POST.fast],
     ["GET /api/feedback/count", count.GET.fast],
+    ["POST /api/pageview", pageview.POST.fast],
   ]);
   (globalThis as { __stepwiseFastRoutes?: FastRoutes }).__stepwiseFastRoutes = routes;
 }

@@ -1,4 +1,4 @@
-import { apiHandler } from "@/lib/api/handler";
+import { fastApiHandler } from "@/lib/api/handler";
 import { identifyVisitor, SITE_HOST } from "@/lib/analytics/collect";
 import { referrerHost, utmParameters } from "@/lib/analytics/visitor";
 import { recordPageView } from "@/lib/data/analytics";
@@ -11,8 +11,10 @@ const accepted = () => new Response(null, { status: 204, headers: { "Cache-Contr
 
 // POST /api/pageview (DECISIONS.md, analytics): one public page view from the beacon. Bad input
 // gets a 4xx from the wrapper; a visitor who opted out, a bot or a failed write gets 204 and is
-// not stored (the beacon never retries, and analytics never makes a visitor see an error).
-export const POST = apiHandler({ schema: pageViewSchema, maxBodyBytes: PAGE_VIEW_MAX_BYTES }, async ({ req, body, requestId }) => {
+// not stored (the beacon never retries, and analytics never makes a visitor see an error). Also
+// answered by our HTTP server without Next's pipeline (lib/api/fast-routes.ts): one page view per
+// page load must cost the public pages little (docs/performance.md).
+export const POST = fastApiHandler({ schema: pageViewSchema, maxBodyBytes: PAGE_VIEW_MAX_BYTES }, async ({ req, body, requestId }) => {
   try {
     const visitor = await identifyVisitor(req);
     if (!visitor) return accepted();
