@@ -27,6 +27,8 @@ export function PageViewBeacon() {
   useEffect(() => {
     const nav = navigator as PrivacyNavigator;
     if (nav.doNotTrack === "1" || nav.globalPrivacyControl) return;
+    // A page inside a frame is the visual editor's preview (frame-ancestors 'self'), not a visit.
+    if (window.top !== window.self) return;
     if (pathname.length > MAX_PAGE_PATH || !PUBLIC_PATH.test(pathname)) return;
     // Only the first view of a page load has an outside referrer; later ones are navigations here.
     const referrer = firstView.current ? document.referrer : "";
