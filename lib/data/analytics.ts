@@ -1,6 +1,7 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
 import { db } from "@/lib/db";
+import { GroupCommit } from "@/lib/data/group-commit";
 
 /** One allow-listed event; visitorId links it to the day's visits for the funnel per source. */
 export function recordEvent(name: string, ctaId?: string | null, visitorId?: bigint | null) {
@@ -19,12 +20,27 @@ export type PageViewRow = {
   os: string;
 };
 
-/** One raw page view: a single INSERT, no read (collection must stay cheap). */
-export function recordPageView(row: PageViewRow) {
-  return db.$executeRaw`
-    INSERT INTO analytics_page_views (visitor_id, path, referrer_host, utm_source, utm_medium, utm_campaign, device, browser, os)
-    VALUES (${row.visitorId}, ${row.path}, ${row.referrerHost}, ${row.utmSource}, ${row.utmMedium}, ${row.utmCampaign},
-            ${row.device}, ${row.browser}, ${row.os})`;
+// Page views that arrive while a batch is being written go in the next one (one INSERT of up to
+// 500 rows). Measured reason (docs/performance.md, analytics): one INSERT per page view cost the
+// landing page most of its throughput when every page load sends its page view.
+const pageViews = new GroupCommit<PageViewRow, null>({
+  maxBatch: 500,
+  isFatal: () => true, // rows are validated before; a failed batch is dropped (analytics is best effort)
+  writeMany: async (rows) => {
+    const column = <T>(pick: (r: PageViewRow) => T) => rows.map(pick);
+    await db.$executeRaw`
+      INSERT INTO analytics_page_views (visitor_id, path, referrer_host, utm_source, utm_medium, utm_campaign, device, browser, os)
+      SELECT * FROM unnest(${column((r) => r.visitorId.toString())}::bigint[], ${column((r) => r.path)}::text[],
+        ${column((r) => r.referrerHost)}::text[], ${column((r) => r.utmSource)}::text[], ${column((r) => r.utmMedium)}::text[],
+        ${column((r) => r.utmCampaign)}::text[], ${column((r) => r.device)}::text[], ${column((r) => r.browser)}::text[],
+        ${column((r) => r.os)}::text[])`;
+    return rows.map(() => null);
+  },
+});
+
+/** One raw page view, written with the others that arrive meanwhile. */
+export function recordPageView(row: PageViewRow): Promise<null> {
+  return pageViews.write(row);
 }
 
 // The current day's salt, read once per day and instance. Every instance uses the same salt (the

@@ -34,6 +34,12 @@ describe("POST /api/pageview", () => {
     expect(text).not.toContain("Mozilla");
   });
 
+  it("stores every one of many concurrent page views (written in batches)", async () => {
+    const answers = await Promise.all(Array.from({ length: 60 }, (_, i) => view({ path: i % 2 ? "/terms" : "/" }, { ip: `198.51.100.${i}` })));
+    expect(answers.every((r) => r.status === 204)).toBe(true);
+    expect(await stored()).toBe(60);
+  });
+
   it("gives one visitor the same hash all day, and another visitor another", async () => {
     await view({ path: "/" });
     await view({ path: "/privacy" });
