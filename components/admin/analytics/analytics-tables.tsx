@@ -18,7 +18,11 @@ const page = (extra: Column<PageRow>): [Column<PageRow>, ...Column<PageRow>[]] =
   extra,
 ];
 
-const VISIT_TABLES: { key: keyof AnalyticsDashboard["breakdowns"]; title: string; label: string }[] = [
+const VISIT_TABLES: {
+  key: keyof AnalyticsDashboard["breakdowns"];
+  title: string;
+  label: string;
+}[] = [
   { key: "source", title: "Sources", label: "Source" },
   { key: "referrer", title: "Referrers", label: "Referrer" },
   { key: "utm_source", title: "UTM sources", label: "utm_source" },
@@ -36,14 +40,49 @@ const EVENT_COLUMNS: [Column<EventSummary>, ...Column<EventSummary>[]] = [
 ];
 
 /** Pages, sources, devices and events; a click on a row's name filters the whole dashboard. */
-export function AnalyticsTables({ report, onFilter }: { report: AnalyticsDashboard; onFilter: (kind: AnalyticsFilterKind, value: string) => void }) {
+export function AnalyticsTables({
+  report,
+  onFilter,
+}: {
+  report: AnalyticsDashboard;
+  onFilter: (kind: AnalyticsFilterKind, value: string) => void;
+}) {
   return (
     <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
-      <StatTable title="Top pages" csvName="top-pages" rows={report.pages.top} filterKind="page" onFilter={onFilter} columns={page({ label: "Page views", value: (r) => r.pageviews })} />
-      <StatTable title="Entry pages" csvName="entry-pages" rows={report.pages.entry} filterKind="page" onFilter={onFilter} columns={page({ label: "Entries", value: (r) => r.entries })} />
-      <StatTable title="Exit pages" csvName="exit-pages" rows={report.pages.exit} filterKind="page" onFilter={onFilter} columns={page({ label: "Exits", value: (r) => r.exits })} />
+      <StatTable
+        title="Top pages"
+        csvName="top-pages"
+        rows={report.pages.top}
+        filterKind="page"
+        onFilter={onFilter}
+        columns={page({ label: "Page views", value: (r) => r.pageviews })}
+      />
+      <StatTable
+        title="Entry pages"
+        csvName="entry-pages"
+        rows={report.pages.entry}
+        filterKind="page"
+        onFilter={onFilter}
+        columns={page({ label: "Entries", value: (r) => r.entries })}
+      />
+      <StatTable
+        title="Exit pages"
+        csvName="exit-pages"
+        rows={report.pages.exit}
+        filterKind="page"
+        onFilter={onFilter}
+        columns={page({ label: "Exits", value: (r) => r.exits })}
+      />
       {VISIT_TABLES.map((t) => (
-        <StatTable key={t.key} title={t.title} csvName={t.key.replace("_", "-")} rows={report.breakdowns[t.key]} filterKind={t.key} onFilter={onFilter} columns={VISIT_COLUMNS(t.label)} />
+        <StatTable
+          key={t.key}
+          title={t.title}
+          csvName={t.key.replace("_", "-")}
+          rows={report.breakdowns[t.key]}
+          filterKind={t.key}
+          onFilter={onFilter}
+          columns={VISIT_COLUMNS(t.label)}
+        />
       ))}
       <StatTable title="Events" csvName="events" rows={report.events} columns={EVENT_COLUMNS} />
     </div>

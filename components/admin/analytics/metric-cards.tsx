@@ -8,20 +8,26 @@ export const formatDuration = (seconds: number) => {
 };
 export const formatPercent = (ratio: number) => `${Math.round(ratio * 100)}%`;
 
-const CARDS: { key: Key; label: string; format: (v: number) => string; lowerIsBetter?: boolean }[] = [
-  { key: "visitors", label: "Visitors", format: (v) => String(v) },
-  { key: "visits", label: "Visits", format: (v) => String(v) },
-  { key: "pageviews", label: "Page views", format: (v) => String(v) },
-  { key: "viewsPerVisit", label: "Views per visit", format: (v) => v.toFixed(1) },
-  { key: "bounceRate", label: "Bounce rate", format: formatPercent, lowerIsBetter: true },
-  { key: "visitDuration", label: "Visit duration", format: formatDuration },
-];
+const CARDS: { key: Key; label: string; format: (v: number) => string; lowerIsBetter?: boolean }[] =
+  [
+    { key: "visitors", label: "Visitors", format: (v) => String(v) },
+    { key: "visits", label: "Visits", format: (v) => String(v) },
+    { key: "pageviews", label: "Page views", format: (v) => String(v) },
+    { key: "viewsPerVisit", label: "Views per visit", format: (v) => v.toFixed(1) },
+    { key: "bounceRate", label: "Bounce rate", format: formatPercent, lowerIsBetter: true },
+    { key: "visitDuration", label: "Visit duration", format: formatDuration },
+  ];
 
 function Change({ metric, lowerIsBetter }: { metric: Metric; lowerIsBetter?: boolean }) {
   if (metric.change === null) return <span className="text-xs text-muted-foreground">new</span>;
   const pct = Math.round(metric.change * 100);
   const good = lowerIsBetter ? pct < 0 : pct > 0;
-  const tone = pct === 0 ? "text-muted-foreground" : good ? "text-green-700 dark:text-green-400" : "text-red-700 dark:text-red-400";
+  const tone =
+    pct === 0
+      ? "text-muted-foreground"
+      : good
+        ? "text-green-700 dark:text-green-400"
+        : "text-red-700 dark:text-red-400";
   return (
     <span className={`text-xs ${tone}`} title="Against the previous period of the same length">
       {pct > 0 ? "+" : ""}
@@ -37,7 +43,9 @@ export function MetricCards({ metrics }: { metrics: AnalyticsDashboard["metrics"
       {CARDS.map((card) => (
         <div key={card.key} className="rounded-lg border p-3" data-testid={`metric-${card.key}`}>
           <dt className="text-xs text-muted-foreground">{card.label}</dt>
-          <dd className="text-2xl font-semibold tabular-nums">{card.format(metrics[card.key].value)}</dd>
+          <dd className="text-2xl font-semibold tabular-nums">
+            {card.format(metrics[card.key].value)}
+          </dd>
           <dd>
             <Change metric={metrics[card.key]} lowerIsBetter={card.lowerIsBetter} />
           </dd>
