@@ -77,7 +77,7 @@ export async function loadAnalyticsDashboard(query: AnalyticsQuery, now = new Da
     eventTotals(current, filter),
     countCurrentVisitors(now),
     countSubmissionsByDay(new Date(`${range.from}T00:00:00Z`)),
-    eventsPerDay(current),
+    eventsPerDay(current, filter),
   ]);
 
   const breakdowns = { source: [], referrer: [], utm_source: [], utm_medium: [], utm_campaign: [], device: [], browser: [], os: [] } as AnalyticsDashboard["breakdowns"];
@@ -95,7 +95,8 @@ export async function loadAnalyticsDashboard(query: AnalyticsQuery, now = new Da
   }
   const bySource = breakdowns.source.map((s) => ({ source: s.value, steps: buildFunnel(s.visitors, (e) => stepVisitors.get(`${s.value}\0${e}`) ?? 0) }));
 
-  // The previous dashboard's series and totals (submissions, events per day) stay in the answer.
+  // The previous dashboard's series and totals (submissions, events per day) stay in the answer;
+  // events follow the filter, form submissions cannot (they carry no visit attributes).
   const endOfRange = new Date(`${range.to}T12:00:00Z`);
   const report = buildAnalytics(range.days, submissions, dailyEvents, endOfRange);
   return {

@@ -96,8 +96,8 @@ export function eventTotals(range: DayRange, filter: Filter) {
 export type DailyEventRow = { day: string; name: string; ctaId: string | null; count: number };
 
 /** Events per day and name, for the chart of events (the previous dashboard's series). */
-export function eventsPerDay(range: DayRange) {
+export function eventsPerDay(range: DayRange, filter: Filter) {
   return db.$queryRaw<DailyEventRow[]>`
     SELECT to_char(day, 'YYYY-MM-DD') AS day, name, nullif(cta_id, '') AS "ctaId", sum(events)::int AS count
-    FROM analytics_daily_events WHERE day BETWEEN ${range.from}::date AND ${range.to}::date GROUP BY day, name, cta_id`;
+    FROM analytics_daily_events WHERE ${where(range, filter, "visits")} GROUP BY day, name, cta_id`;
 }

@@ -132,5 +132,35 @@ describe("roll-up and dashboard", () => {
     expect(mobile.metrics.visitors.value).toBe(1);
     expect(mobile.pages.top.map((p) => p.path)).toEqual(["/"]);
     expect(mobile.funnel.overall.map((s) => s.visitors)).toEqual([1, 0, 0, 0]);
+    expect(dashboard.totals.events.feedback_open).toBe(1);
+    expect(mobile.totals.events.feedback_open).toBe(0);
+  });
+
+  it("deletes raw rows past the retention and every salt but today's, keeping the daily totals", async () => {
+    await view({ path: "/" });
+    const old = new Date(Date.now() - 40 * 86_400_000);
+    await db.$executeRaw`INSERT INTO analytics_page_views (ts, visitor_id, path, device, browser, os) VALUES (${old}, 1, '/', 'Desktop', 'Chrome', 'Linux')`;
+    await db.$executeRaw`INSERT INTO analytics_salts (day, salt) VALUES (${old}::date, ${Buffer.alloc(32)}) ON CONFLICT DO NOTHING`;
+    await db.analyticsDailyVisit.create({
+      data: { day: old, entry: "/", source: "Direct / None", referrer: "", utmSource: "", utmMedium: "", utmCampaign: "", device: "Desktop", browser: "Chrome", os: "Linux", visitors: 1, visits: 1, pageviews: 1, bounces: 1, durationS: 0 },
+    });
+    const result = await rollUpAnalytics(30);
+    expect(result.deletedPageViews).toBe(1);
+    expect(await stored()).toBe(1);
+    const salts = await db.analyticsSalt.findMany({ select: { day: true } });
+    expect(salts.map((s) => s.day.toISOString().slice(0, 10))).toEqual([new Date().toISOString().slice(0, 10)]);
+    // The old day's aggregate is final: kept, not recomputed from the deleted rows.
+    expect(await db.analyticsDailyVisit.count({ where: { day: old } })).toBe(1);
+  });
+
+  it("lets one of two concurrent runs do the work, with the same result as one run", async () => {
+    await view({ path: "/" });
+    await view({ path: "/terms" });
+    await db.analyticsRollupState.deleteMany({});
+    const runs = await Promise.all([rollUpAnalytics(30), rollUpAnalytics(30)]);
+    expect(runs.some((r) => r.ran)).toBe(true);
+    const today = new Date(new Date().toISOString().slice(0, 10));
+    const visits = await db.analyticsDailyVisit.findMany({ where: { day: today } });
+    expect(visits.reduce((n, v) => n + v.pageviews, 0)).toBe(await db.analyticsPageView.count({ where: { ts: { gte: today } } }));
   });
 });
