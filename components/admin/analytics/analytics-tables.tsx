@@ -39,6 +39,12 @@ const EVENT_COLUMNS: [Column<EventSummary>, ...Column<EventSummary>[]] = [
   { label: "Events", value: (r) => r.events, numeric: true },
 ];
 
+const PAGE_TABLES: { key: keyof AnalyticsDashboard["pages"]; title: string; column: Column<PageRow> }[] = [
+  { key: "top", title: "Top pages", column: { label: "Page views", value: (r) => r.pageviews } },
+  { key: "entry", title: "Entry pages", column: { label: "Entries", value: (r) => r.entries } },
+  { key: "exit", title: "Exit pages", column: { label: "Exits", value: (r) => r.exits } },
+];
+
 /** Pages, sources, devices and events; a click on a row's name filters the whole dashboard. */
 export function AnalyticsTables({
   report,
@@ -49,30 +55,17 @@ export function AnalyticsTables({
 }) {
   return (
     <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
-      <StatTable
-        title="Top pages"
-        csvName="top-pages"
-        rows={report.pages.top}
-        filterKind="page"
-        onFilter={onFilter}
-        columns={page({ label: "Page views", value: (r) => r.pageviews })}
-      />
-      <StatTable
-        title="Entry pages"
-        csvName="entry-pages"
-        rows={report.pages.entry}
-        filterKind="page"
-        onFilter={onFilter}
-        columns={page({ label: "Entries", value: (r) => r.entries })}
-      />
-      <StatTable
-        title="Exit pages"
-        csvName="exit-pages"
-        rows={report.pages.exit}
-        filterKind="page"
-        onFilter={onFilter}
-        columns={page({ label: "Exits", value: (r) => r.exits })}
-      />
+      {PAGE_TABLES.map((t) => (
+        <StatTable
+          key={t.key}
+          title={t.title}
+          csvName={`${t.key}-pages`}
+          rows={report.pages[t.key]}
+          filterKind="page"
+          onFilter={onFilter}
+          columns={page(t.column)}
+        />
+      ))}
       {VISIT_TABLES.map((t) => (
         <StatTable
           key={t.key}
