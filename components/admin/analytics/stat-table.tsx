@@ -75,7 +75,7 @@ export function StatTable<Row>({
       ) : (
         <div className="overflow-x-auto" {...(columns.length > 3 ? scrollRegion(title) : {})}>
           <table
-            className={`w-full table-fixed text-sm ${columns.length > 3 ? "min-w-[26rem]" : ""}`}
+            className={`w-full table-fixed text-sm ${columns.length > 3 ? "min-w-[30rem]" : ""}`}
           >
             <thead>
               <tr className="border-b text-xs text-muted-foreground">
@@ -86,7 +86,7 @@ export function StatTable<Row>({
                   {first.label}
                 </th>
                 {rest.map((c) => (
-                  <th key={c.label} scope="col" className="py-1 text-right font-medium">
+                  <th key={c.label} scope="col" className="py-1 pl-2 text-right font-medium">
                     {c.label}
                   </th>
                 ))}
@@ -112,7 +112,7 @@ export function StatTable<Row>({
                       )}
                     </th>
                     {rest.map((c) => (
-                      <td key={c.label} className="py-1 text-right tabular-nums">
+                      <td key={c.label} className="py-1 pl-2 text-right tabular-nums">
                         {c.value(row)}
                       </td>
                     ))}
