@@ -51,6 +51,9 @@ export const ANALYTICS_EVENTS = [
   "feature_suggest",
   "theme_toggle",
   "cta_click",
+  // The funnel's steps between a visit and a tester (lib/analytics/funnel.ts).
+  "feedback_open",
+  "tester_reserved",
 ] as const;
 export const CTA_IDS = ["hero_prototype_button", "hero_feedback_button"] as const;
 

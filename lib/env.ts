@@ -62,6 +62,10 @@ const schema = z.object({
   CONTACT_CONFIRMATION: onOff(false),
   /** Tries per outbox message before it is marked failed. */
   EMAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
+  /** Days raw page views and events are kept before the roll-up job deletes them (aggregates stay). */
+  ANALYTICS_RAW_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  /** Seconds between two runs of the analytics roll-up and retention job on each instance. */
+  ANALYTICS_ROLLUP_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(86400).default(60),
   TURNSTILE_SITE_KEY: optionalText,
   TURNSTILE_SECRET_KEY: optionalText,
   ENABLE_TEST_ROUTES: onOff(false),

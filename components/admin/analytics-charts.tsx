@@ -2,6 +2,7 @@
 
 import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import type { AnalyticsReport } from "@/lib/admin/analytics";
+import type { SeriesPoint } from "@/lib/data/analytics-report";
 import { ANALYTICS_EVENTS } from "@/lib/config";
 
 const SUBMISSION_SERIES = [
@@ -50,5 +51,28 @@ export function AnalyticsCharts({ report }: { report: AnalyticsReport }) {
         </div>
       </figure>
     </div>
+  );
+}
+
+/** Visitors and page views per day (or per hour for a single day). */
+export function TrafficChart({ points, granularity }: { points: SeriesPoint[]; granularity: "hour" | "day" }) {
+  const data = points.map((p) => ({ ...p, label: granularity === "hour" ? `${p.bucket}:00` : p.bucket.slice(5) }));
+  return (
+    <figure className="space-y-2" aria-label={`Visitors and page views per ${granularity}`}>
+      <figcaption className="text-sm font-semibold">Visitors and page views per {granularity}</figcaption>
+      <div className="h-64">
+        <ResponsiveContainer width="100%" height="100%">
+          <LineChart data={data}>
+            <CartesianGrid strokeDasharray="3 3" />
+            <XAxis dataKey="label" fontSize={12} />
+            <YAxis allowDecimals={false} fontSize={12} />
+            <Tooltip />
+            <Legend />
+            <Line type="monotone" dataKey="visitors" name="Visitors" stroke="#2563eb" dot={false} />
+            <Line type="monotone" dataKey="pageviews" name="Page views" stroke="#d97706" dot={false} />
+          </LineChart>
+        </ResponsiveContainer>
+      </div>
+    </figure>
   );
 }

@@ -3,16 +3,35 @@
 import dynamic from "next/dynamic";
 import { useEffect, useState } from "react";
 import { adminFetch } from "@/components/admin/api";
+import { FunnelView } from "@/components/admin/analytics/funnel-view";
+import { MetricCards } from "@/components/admin/analytics/metric-cards";
+import { AnalyticsTables } from "@/components/admin/analytics/analytics-tables";
 import { FilterSelect } from "@/components/admin/list-controls";
+import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { Input } from "@/components/ui/input";
 import { Skeleton } from "@/components/ui/skeleton";
-import type { AnalyticsReport } from "@/lib/admin/analytics";
+import type { AnalyticsDashboard } from "@/lib/admin/analytics-dashboard";
+import type { AnalyticsFilterKind } from "@/lib/validation/analytics";
 
 // recharts is loaded only when this tab opens: it never reaches the public pages' bundles.
-const AnalyticsCharts = dynamic(() => import("@/components/admin/analytics-charts").then((m) => m.AnalyticsCharts), {
-  ssr: false,
-  loading: () => <Skeleton className="h-64 w-full" />,
-});
+const chartLoading = () => <Skeleton className="h-64 w-full" />;
+const AnalyticsCharts = dynamic(() => import("@/components/admin/analytics-charts").then((m) => m.AnalyticsCharts), { ssr: false, loading: chartLoading });
+const TrafficChart = dynamic(() => import("@/components/admin/analytics-charts").then((m) => m.TrafficChart), { ssr: false, loading: chartLoading });
+
+const FILTER_NAMES: Record<AnalyticsFilterKind, string> = {
+  page: "Page",
+  source: "Source",
+  referrer: "Referrer",
+  utm_source: "UTM source",
+  utm_medium: "UTM medium",
+  utm_campaign: "UTM campaign",
+  device: "Device",
+  browser: "Browser",
+  os: "Operating system",
+};
+type Filter = { kind: AnalyticsFilterKind; value: string } | null;
+const today = () => new Date().toISOString().slice(0, 10);
 
 function Totals({ title, rows }: { title: string; rows: [string, number][] }) {
   return (
@@ -38,33 +57,82 @@ function Totals({ title, rows }: { title: string; rows: [string, number][] }) {
   );
 }
 
+function query(days: string, from: string, to: string, filter: Filter) {
+  const params = new URLSearchParams(days === "custom" ? { from, to } : { days });
+  if (filter) {
+    params.set("filter", filter.kind);
+    params.set("value", filter.value);
+  }
+  return `/api/admin/analytics?${params}`;
+}
+
+/** The Analytics tab: traffic, sources, pages, devices, events and the funnel, for a range and one filter. */
 export function AnalyticsTab() {
   const [days, setDays] = useState("30");
-  const [report, setReport] = useState<AnalyticsReport | null>(null);
+  const [from, setFrom] = useState(() => new Date(Date.now() - 29 * 86_400_000).toISOString().slice(0, 10));
+  const [to, setTo] = useState(today);
+  const [filter, setFilter] = useState<Filter>(null);
+  const [report, setReport] = useState<AnalyticsDashboard | null>(null);
   const [error, setError] = useState(false);
 
   useEffect(() => {
     let cancelled = false;
-    adminFetch<AnalyticsReport>(`/api/admin/analytics?days=${days}`)
+    adminFetch<AnalyticsDashboard>(query(days, from, to, filter))
       .then((r) => !cancelled && (setReport(r), setError(false)))
       .catch(() => !cancelled && setError(true));
     return () => {
       cancelled = true;
     };
-  }, [days]);
+  }, [days, from, to, filter]);
+
+  const onFilter = (kind: AnalyticsFilterKind, value: string) => setFilter({ kind, value });
 
   return (
     <Card>
-      <CardHeader className="flex flex-row items-center justify-between gap-2">
+      <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-2">
         <CardTitle>
           <h2>Analytics</h2>
         </CardTitle>
-        <FilterSelect label="Range" value={days} onChange={setDays} options={[["7", "Last 7 days"], ["30", "Last 30 days"], ["90", "Last 90 days"]]} />
+        <div className="flex flex-wrap items-center gap-2">
+          <FilterSelect
+            label="Range"
+            value={days}
+            onChange={setDays}
+            options={[["1", "Today"], ["7", "Last 7 days"], ["30", "Last 30 days"], ["90", "Last 90 days"], ["custom", "Custom range"]]}
+          />
+          {days === "custom" && (
+            <>
+              <Input type="date" aria-label="From" value={from} max={to} onChange={(e) => e.target.value && setFrom(e.target.value)} className="h-9 w-auto" />
+              <Input type="date" aria-label="To" value={to} min={from} onChange={(e) => e.target.value && setTo(e.target.value)} className="h-9 w-auto" />
+            </>
+          )}
+        </div>
       </CardHeader>
       <CardContent className="space-y-6">
         {error && <p role="alert" className="text-sm text-destructive">Failed to load dashboard data</p>}
         {report && (
           <>
+            <div className="flex flex-wrap items-center gap-3 text-sm">
+              <span data-testid="visitors-now">
+                <span className="mr-1 inline-block size-2 rounded-full bg-green-600" aria-hidden />
+                {report.visitorsNow} {report.visitorsNow === 1 ? "visitor" : "visitors"} now
+              </span>
+              <span className="text-muted-foreground">
+                {report.range.from} to {report.range.to} (UTC), compared with {report.range.previousFrom} to {report.range.previousTo}
+              </span>
+              {filter && (
+                <span className="flex items-center gap-2 rounded-full border px-3 py-1" data-testid="active-filter">
+                  {FILTER_NAMES[filter.kind]}: <strong>{filter.value}</strong>
+                  <Button variant="ghost" size="sm" className="h-6 px-2" onClick={() => setFilter(null)}>
+                    Clear filter
+                  </Button>
+                </span>
+              )}
+            </div>
+            <MetricCards metrics={report.metrics} />
+            <TrafficChart points={report.chart.points} granularity={report.chart.granularity} />
+            <FunnelView funnel={report.funnel} onFilter={onFilter} />
+            <AnalyticsTables report={report} onFilter={onFilter} />
             <AnalyticsCharts report={report} />
             <div className="grid gap-6 sm:grid-cols-3">
               <Totals title="Submissions" rows={Object.entries(report.totals.submissions)} />

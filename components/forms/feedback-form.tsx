@@ -1,6 +1,7 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useEffect } from "react";
 import { useForm, type FieldErrors } from "react-hook-form";
 import { toast } from "sonner";
 import { Field, Honeypot, invalidProps, postJson, useFillTimer } from "@/components/forms/form-kit";
@@ -28,6 +29,8 @@ export function FeedbackForm({ onSubmitted }: { onSubmitted?: () => void }) {
   const guard = useFillTimer();
   const form = useForm({ resolver: zodResolver(feedbackSchema), defaultValues: EMPTY });
   const { errors, isSubmitting } = form.formState;
+  // The form mounts when the visitor opens it: the funnel's second step.
+  useEffect(() => track("feedback_open"), []);
 
   const onValid = async (values: FeedbackInput) => {
     const result = await postJson<Reply>("/api/feedback", { ...values, fillMs: guard.fillMs() });
@@ -37,6 +40,7 @@ export function FeedbackForm({ onSubmitted }: { onSubmitted?: () => void }) {
     }
     toast.success("Feedback Submitted!", { description: result.data.message });
     track("feedback_submit");
+    if (result.data.testerSlot !== null) track("tester_reserved");
     form.reset(EMPTY);
     guard.restart();
     onSubmitted?.();

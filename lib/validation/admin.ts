@@ -41,7 +41,6 @@ export const feedbackQuerySchema = listQuerySchema.extend({
 export type ListQuery = z.infer<typeof listQuerySchema>;
 export type FeedbackQuery = z.infer<typeof feedbackQuerySchema>;
 
-export const analyticsRangeSchema = z.object({ days: z.coerce.number().pipe(z.union([z.literal(7), z.literal(30), z.literal(90)])).catch(30) });
 
 export const usernameSchema = z.object({ username: z.string().max(64, "Username must be at most 64 characters") });
 

@@ -18,7 +18,10 @@ export default function PrivacyPage() {
         <li>E-mail addresses and names you give in the feedback and feature-suggestion forms.</li>
         <li>The comments and answers you write in those forms.</li>
         <li>Contact form submissions: your name, e-mail address, subject and message.</li>
-        <li>Usage data: anonymous counts of actions such as opening the prototype or toggling the theme.</li>
+        <li>
+          Usage data: which of our pages are viewed and anonymous counts of actions such as opening the prototype or
+          toggling the theme (see &ldquo;Analytics&rdquo; below).
+        </li>
         <li>Device information that browsers send with every request, such as browser type and IP address, used for security and rate limiting.</li>
       </ul>
       <h2>How we use it</h2>
@@ -26,6 +29,18 @@ export default function PrivacyPage() {
         We use your data only for feedback purposes: to read and answer your feedback, to run the early-tester
         programme, to reply to your messages and to improve the product. Our analytics are first-party and
         cookie-free and contain no personal data.
+      </p>
+      <h2>Analytics</h2>
+      <p>
+        We count visits without cookies and without storing anything in your browser. For each page view we keep the
+        page&apos;s address on this site, the website that sent you there (its host name only, never the full address),
+        the campaign tags of the link (utm_source, utm_medium, utm_campaign), and the kind of device, browser and
+        operating system. To count unique visitors we keep a one-way hash of a secret that changes every day, this
+        site, your IP address and your browser&apos;s user agent: your IP address and user agent themselves are never
+        stored, and each day&apos;s secret is deleted after that day, so visits cannot be linked across days or to you.
+        Automated clients are not counted, and neither is anyone whose browser sends Do Not Track or Global Privacy
+        Control. Individual page views and events are deleted after {env.ANALYTICS_RAW_RETENTION_DAYS} days; only daily
+        totals are kept after that.
       </p>
       <h2>We never sell your data</h2>
       <p>We do not sell, rent or trade your personal data. We share it only with the services that run this site (hosting and e-mail delivery), and only as far as they need it.</p>

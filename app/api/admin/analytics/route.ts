@@ -1,15 +1,14 @@
 import { apiHandler } from "@/lib/api/handler";
-import { buildAnalytics, rangeStart } from "@/lib/admin/analytics";
+import { loadAnalyticsDashboard } from "@/lib/admin/analytics-dashboard";
 import { adminJson } from "@/lib/admin/http";
-import { countEventsByDay, countSubmissionsByDay } from "@/lib/data/analytics";
-import { analyticsRangeSchema } from "@/lib/validation/admin";
+import { analyticsQuerySchema } from "@/lib/validation/analytics";
 
 export const dynamic = "force-dynamic";
 
-// GET /api/admin/analytics?days=7|30|90 -> submissions and events per day, totals per event and CTA id.
+// GET /api/admin/analytics?days=1|7|30|90 (or from=&to=) [&filter=&value=] -> the Analytics tab:
+// visitors, visits, page views and the rest against the previous period, tables, funnel, and the
+// submissions and events per day that the tab showed before.
 export const GET = apiHandler({ admin: true }, async ({ req }) => {
-  const { days } = analyticsRangeSchema.parse(Object.fromEntries(req.nextUrl.searchParams));
-  const since = rangeStart(days);
-  const [submissions, events] = await Promise.all([countSubmissionsByDay(since), countEventsByDay(since)]);
-  return adminJson(buildAnalytics(days, submissions, events));
+  const query = analyticsQuerySchema.parse(Object.fromEntries(req.nextUrl.searchParams));
+  return adminJson(await loadAnalyticsDashboard(query));
 });

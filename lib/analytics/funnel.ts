@@ -1,0 +1,70 @@
+import type { AnalyticsEventName, CtaId } from "@/lib/validation/events";
+
+/** Human labels for the events and call-to-action ids the dashboard lists. */
+export const EVENT_LABELS: Record<AnalyticsEventName, string> = {
+  feedback_submit: "Feedback submitted",
+  prototype_test: "Prototype tested",
+  feature_suggest: "Feature suggested",
+  theme_toggle: "Theme switched",
+  cta_click: "Call to action clicked",
+  feedback_open: "Feedback form opened",
+  tester_reserved: "Tester slot reserved",
+};
+export const CTA_LABELS: Record<CtaId, string> = {
+  hero_prototype_button: "Hero: Try the Prototype",
+  hero_feedback_button: "Hero: Give Feedback",
+};
+
+export function eventLabel(name: string, ctaId?: string | null): string {
+  const base = EVENT_LABELS[name as AnalyticsEventName] ?? name;
+  if (!ctaId) return base;
+  return `${base}: ${CTA_LABELS[ctaId as CtaId] ?? ctaId}`;
+}
+
+/**
+ * The funnel from a visit to a tester. Each step after the first counts the distinct visitors
+ * (per day) who sent its event. When the tester programme gets its confirmation link, add
+ * `{ key: "confirmed", label: "Confirmed tester", short: "Confirmed", event: "tester_confirmed" }` here (and the event
+ * to ANALYTICS_EVENTS, sent by the confirmation page): the dashboard and its tests follow.
+ */
+export const FUNNEL_STEPS = [
+  { key: "visitors", label: "Visitors", short: "Visitors", event: null },
+  {
+    key: "form_opened",
+    label: "Opened the feedback form",
+    short: "Opened form",
+    event: "feedback_open",
+  },
+  { key: "submitted", label: "Submitted feedback", short: "Submitted", event: "feedback_submit" },
+  { key: "reserved", label: "Reserved a tester slot", short: "Reserved", event: "tester_reserved" },
+] as const satisfies readonly {
+  key: string;
+  label: string;
+  short: string;
+  event: AnalyticsEventName | null;
+}[];
+
+export type FunnelStep = {
+  key: string;
+  label: string;
+  short: string;
+  visitors: number;
+  rate: number;
+};
+
+/** Visitors per step and each step's share of the first. */
+export function buildFunnel(
+  visitors: number,
+  eventVisitors: (event: string) => number,
+): FunnelStep[] {
+  return FUNNEL_STEPS.map((step) => {
+    const count = step.event === null ? visitors : eventVisitors(step.event);
+    return {
+      key: step.key,
+      label: step.label,
+      short: step.short,
+      visitors: count,
+      rate: visitors > 0 ? count / visitors : 0,
+    };
+  });
+}
