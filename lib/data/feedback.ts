@@ -136,55 +136,59 @@ function claimInTurn<T>(claim: () => Promise<T>): Promise<T> {
 // behind it skip the lock (their entries are stored without a slot): a burst of 1,000 submissions
 // then takes ~cap turns, not 1,000. Submissions that arrive later check the programme afresh.
 
+// The admin list (issue 20): keyset pages, trigram search, estimated totals.
+import { countRows, createdAtKey, idKey, inOrder, isoTime, newestFirst, orderBy, pageIds, searchCondition, sql, streamRows, totalRows, whereOf, type ListSort, type PageRequest } from "@/lib/data/list-query";
+
 export type FeedbackFilters = {
   q?: string;
-  status?: Prisma.FeedbackWhereInput["status"];
-  priority?: Prisma.FeedbackWhereInput["priority"];
+  status?: "new" | "in_progress" | "resolved" | "closed";
+  priority?: "low" | "medium" | "high";
   rating?: number;
 };
 
-export function feedbackWhere(filters: FeedbackFilters): Prisma.FeedbackWhereInput {
-  const where: Prisma.FeedbackWhereInput = {};
-  if (filters.status) where.status = filters.status;
-  if (filters.priority) where.priority = filters.priority;
-  if (filters.rating) where.rating = filters.rating;
-  if (filters.q) {
-    const contains = { contains: filters.q, mode: "insensitive" as const };
-    where.OR = [
-      { email: contains },
-      { clarity: contains },
-      { confusion: contains },
-      { improvements: contains },
-      { usage: contains },
-      { additional: contains },
-      { response: contains },
-    ];
-  }
+// The searched columns, joined as the trigram index of migration 20261125040000 has them.
+const FEEDBACK_SEARCH = sql`coalesce(email, '') || E'\\x1f' || clarity || E'\\x1f' || confusion || E'\\x1f' || improvements || E'\\x1f' || usage || E'\\x1f' || additional || E'\\x1f' || coalesce(response, '')`;
+
+export function feedbackWhere(filters: FeedbackFilters): Prisma.Sql[] {
+  const where: Prisma.Sql[] = [];
+  if (filters.status) where.push(sql`status = ${filters.status}::"FeedbackStatus"`);
+  if (filters.priority) where.push(sql`priority = ${filters.priority}::"FeedbackPriority"`);
+  if (filters.rating) where.push(sql`rating = ${filters.rating}`);
+  if (filters.q) where.push(searchCondition(FEEDBACK_SEARCH, filters.q));
   return where;
 }
 
 export type FeedbackOrder = "newest" | "oldest" | "rating_desc" | "rating_asc" | "priority";
 
-const feedbackOrderBy: Record<FeedbackOrder, Prisma.FeedbackOrderByWithRelationInput[]> = {
-  newest: [{ createdAt: "desc" }, { id: "desc" }],
-  oldest: [{ createdAt: "asc" }, { id: "asc" }],
-  rating_desc: [{ rating: { sort: "desc", nulls: "last" } }, { createdAt: "desc" }],
-  rating_asc: [{ rating: { sort: "asc", nulls: "last" } }, { createdAt: "desc" }],
-  // The enum's declared order is low, medium, high.
-  priority: [{ priority: "desc" }, { createdAt: "desc" }],
+// One direction per sort, so that a keyset is one row comparison on one index: entries without a
+// rating sort last both ways (0 below 1..5, and -6 below -5..-1), the enum's order is low, medium, high.
+const feedbackSorts: Record<FeedbackOrder, ListSort> = {
+  newest: newestFirst,
+  oldest: { keys: [createdAtKey, idKey], direction: "asc" },
+  rating_desc: { keys: [{ sql: sql`coalesce(rating, 0)`, cast: "int" }, createdAtKey, idKey], direction: "desc" },
+  rating_asc: { keys: [{ sql: sql`(-coalesce(rating, 6))`, cast: "int" }, createdAtKey, idKey], direction: "desc" },
+  priority: { keys: [{ sql: sql`priority`, cast: '"FeedbackPriority"' }, createdAtKey, idKey], direction: "desc" },
 };
 
-export function listFeedback(filters: FeedbackFilters = {}, page = { skip: 0, take: 50 }, order: FeedbackOrder = "newest") {
-  return db.feedback.findMany({
-    where: feedbackWhere(filters),
-    orderBy: feedbackOrderBy[order],
-    skip: page.skip,
-    take: page.take,
-  });
+/** One page of feedback in the list's order, and the cursor of the next page. */
+export async function listFeedbackPage(filters: FeedbackFilters = {}, page: PageRequest = { take: 50 }, order: FeedbackOrder = "newest") {
+  const { ids, nextCursor } = await pageIds("feedback", feedbackWhere(filters), feedbackSorts[order], page);
+  const rows = ids.length ? await db.feedback.findMany({ where: { id: { in: ids } } }) : [];
+  return { items: inOrder(ids, rows), nextCursor };
 }
 
+export async function listFeedback(filters: FeedbackFilters = {}, page: PageRequest = { take: 50 }, order: FeedbackOrder = "newest") {
+  return (await listFeedbackPage(filters, page, order)).items;
+}
+
+/** The exact number of matching entries. */
 export function countFeedback(filters: FeedbackFilters = {}) {
-  return db.feedback.count({ where: feedbackWhere(filters) });
+  return countRows("feedback", feedbackWhere(filters));
+}
+
+/** The number of matching entries, estimated beyond EXACT_COUNT_LIMIT. */
+export function totalFeedback(filters: FeedbackFilters = {}) {
+  return totalRows("feedback", feedbackWhere(filters));
 }
 
 export function getFeedback(id: string) {
@@ -211,3 +215,13 @@ export function deleteAllFeedback(tx: Prisma.TransactionClient = db) {
   state.slotsFullAt = -1;
   return tx.feedback.deleteMany({});
 }
+
+/** Every matching entry as CSV cells (FEEDBACK_EXPORT_HEADER), in the list's order, streamed. */
+export function exportFeedback(filters: FeedbackFilters = {}, order: FeedbackOrder = "newest") {
+  return streamRows(sql`
+    SELECT id, ${isoTime(`"createdAt"`)}, email, rating, status::text, priority::text, clarity, confusion, improvements,
+           usage, additional, response, "testerSlot"
+    FROM feedback WHERE ${whereOf(feedbackWhere(filters))} ORDER BY ${orderBy(feedbackSorts[order])}`);
+}
+
+export const FEEDBACK_EXPORT_HEADER = ["id", "createdAt", "email", "rating", "status", "priority", "clarity", "confusion", "improvements", "usage", "additional", "response", "testerSlot"];
