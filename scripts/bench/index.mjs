@@ -7,6 +7,7 @@
 //   --skip=load,js,lighthouse   leave parts out
 //   --profile                   run the app under `node --cpu-prof` and summarise where time goes
 //   --serve                     only build, seed and start the app, then wait (Ctrl-C) for manual probing
+//   --scale                     the back office and the blog at 100x the data instead (scale.mjs, issue 20)
 //   BENCH_DURATION, BENCH_WARMUP (s), BENCH_CONNECTIONS, BENCH_PORT change the load settings;
 //   BENCH_LIGHTHOUSE_RUNS (default 3) Lighthouse runs per page; the median run is reported.
 import { spawn } from "node:child_process";
@@ -338,7 +339,8 @@ async function main() {
 }
 
 try {
-  await main();
+  if (args.includes("--scale")) await (await import("./scale.mjs")).runScale();
+  else await main();
   process.exit(0);
 } catch (error) {
   console.error(`[bench] failed: ${error.stack ?? error.message}`);
