@@ -2,7 +2,7 @@ import "server-only";
 import { ApiError } from "@/lib/api/errors";
 import { listContactMessagesPage, totalContactMessages } from "@/lib/data/contact";
 import { listFeedbackPage, totalFeedback, type FeedbackFilters } from "@/lib/data/feedback";
-import { decodeCursor, type PageRequest } from "@/lib/data/list-query";
+import { InvalidCursorError, decodeCursor, type PageRequest } from "@/lib/data/list-query";
 import { listSuggestionsPage, totalSuggestions } from "@/lib/data/suggestions";
 import type { FeedbackQuery, ListQuery } from "@/lib/validation/admin";
 
@@ -11,11 +11,22 @@ import type { FeedbackQuery, ListQuery } from "@/lib/validation/admin";
 // added) or, for a jump to a page number, by offset. Totals beyond EXACT_COUNT_LIMIT are
 // estimates (`totalEstimated`), which the screens say.
 
+const invalidCursor = () => new ApiError("validation_failed", "Some fields are invalid", { cursor: "Invalid cursor" });
+
 function pageOf(q: ListQuery): PageRequest {
   if (!q.cursor) return { skip: (q.page - 1) * q.pageSize, take: q.pageSize };
   const after = decodeCursor(q.cursor);
-  if (!after) throw new ApiError("validation_failed", "Some fields are invalid", { cursor: "Invalid cursor" });
+  if (!after) throw invalidCursor();
   return { after, take: q.pageSize };
+}
+
+/** A cursor of another sort, or a made-up one, is bad input (422), never a database error. */
+async function withCursor<T>(read: Promise<T>): Promise<T> {
+  try {
+    return await read;
+  } catch (error) {
+    throw error instanceof InvalidCursorError ? invalidCursor() : error;
+  }
 }
 
 export function feedbackFilters(q: FeedbackQuery): FeedbackFilters {
@@ -28,12 +39,12 @@ function listAnswer<T>(q: ListQuery, page: { items: T[]; nextCursor: string | nu
 
 export async function feedbackPage(q: FeedbackQuery) {
   const filters = feedbackFilters(q);
-  const [page, total] = await Promise.all([listFeedbackPage(filters, pageOf(q), q.sort), totalFeedback(filters)]);
+  const [page, total] = await Promise.all([withCursor(listFeedbackPage(filters, pageOf(q), q.sort)), totalFeedback(filters)]);
   return listAnswer(q, page, total);
 }
 
 export async function suggestionsPage(q: ListQuery) {
-  const [page, total] = await Promise.all([listSuggestionsPage(q.q || undefined, pageOf(q)), totalSuggestions(q.q || undefined)]);
+  const [page, total] = await Promise.all([withCursor(listSuggestionsPage(q.q || undefined, pageOf(q))), totalSuggestions(q.q || undefined)]);
   return listAnswer(q, page, total);
 }
 
@@ -51,6 +62,6 @@ export function contactItem(row: ContactRow) {
 }
 
 export async function contactPage(q: ListQuery) {
-  const [page, total] = await Promise.all([listContactMessagesPage(q.q || undefined, pageOf(q)), totalContactMessages(q.q || undefined)]);
+  const [page, total] = await Promise.all([withCursor(listContactMessagesPage(q.q || undefined, pageOf(q))), totalContactMessages(q.q || undefined)]);
   return listAnswer(q, { items: page.items.map(contactItem), nextCursor: page.nextCursor }, total);
 }

@@ -137,7 +137,7 @@ function claimInTurn<T>(claim: () => Promise<T>): Promise<T> {
 // then takes ~cap turns, not 1,000. Submissions that arrive later check the programme afresh.
 
 // The admin list (issue 20): keyset pages, trigram search, estimated totals.
-import { countRows, createdAtKey, idKey, inOrder, isoTime, newestFirst, orderBy, pageIds, searchCondition, sql, streamRows, totalRows, whereOf, type ListSort, type PageRequest } from "@/lib/data/list-query";
+import { countRows, createdAtKey, idKey, inOrder, isInteger, isoTime, newestFirst, orderBy, pageIds, searchCondition, sql, streamRows, totalRows, whereOf, type ListSort, type PageRequest } from "@/lib/data/list-query";
 
 export type FeedbackFilters = {
   q?: string;
@@ -165,9 +165,9 @@ export type FeedbackOrder = "newest" | "oldest" | "rating_desc" | "rating_asc" |
 const feedbackSorts: Record<FeedbackOrder, ListSort> = {
   newest: newestFirst,
   oldest: { keys: [createdAtKey, idKey], direction: "asc" },
-  rating_desc: { keys: [{ sql: sql`coalesce(rating, 0)`, cast: "int" }, createdAtKey, idKey], direction: "desc" },
-  rating_asc: { keys: [{ sql: sql`(-coalesce(rating, 6))`, cast: "int" }, createdAtKey, idKey], direction: "desc" },
-  priority: { keys: [{ sql: sql`priority`, cast: '"FeedbackPriority"' }, createdAtKey, idKey], direction: "desc" },
+  rating_desc: { keys: [{ sql: sql`coalesce(rating, 0)`, cast: "int", fits: isInteger }, createdAtKey, idKey], direction: "desc" },
+  rating_asc: { keys: [{ sql: sql`(-coalesce(rating, 6))`, cast: "int", fits: isInteger }, createdAtKey, idKey], direction: "desc" },
+  priority: { keys: [{ sql: sql`priority`, cast: '"FeedbackPriority"', fits: (v) => v === "low" || v === "medium" || v === "high" }, createdAtKey, idKey], direction: "desc" },
 };
 
 /** One page of feedback in the list's order, and the cursor of the next page. */

@@ -10,11 +10,19 @@ import { Prisma } from "@/lib/generated/prisma/client";
 /** Totals up to this many rows are counted; beyond it the planner's estimate is shown as "about". */
 export const EXACT_COUNT_LIMIT = 1000;
 
+/** A sort key: its expression, the type a cursor value is cast to, and which cursor values fit it. */
+export type SortKey = { sql: Prisma.Sql; cast: string; fits: (value: string | number) => boolean };
 /** One sort: the key expressions in order (the last one is the id) and their one direction. */
-export type ListSort = { keys: { sql: Prisma.Sql; cast: string }[]; direction: "asc" | "desc" };
+export type ListSort = { keys: SortKey[]; direction: "asc" | "desc" };
 
-export const createdAtKey = { sql: Prisma.sql`"createdAt"`, cast: "timestamptz" };
-export const idKey = { sql: Prisma.sql`id`, cast: "text" };
+/** A cursor that does not belong to the list's sort (made up, or from another sort). */
+export class InvalidCursorError extends Error {}
+
+const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?Z$/;
+export const isInteger = (value: string | number) => Number.isSafeInteger(value);
+
+export const createdAtKey: SortKey = { sql: Prisma.sql`"createdAt"`, cast: "timestamptz", fits: (v) => typeof v === "string" && ISO_TIME.test(v) && !Number.isNaN(Date.parse(v)) };
+export const idKey: SortKey = { sql: Prisma.sql`id`, cast: "text", fits: (v) => typeof v === "string" };
 /** Every list's default order: the newest first (index on "createdAt", id). */
 export const newestFirst: ListSort = { keys: [createdAtKey, idKey], direction: "desc" };
 
@@ -38,7 +46,7 @@ export function whereOf(conditions: Prisma.Sql[]): Prisma.Sql {
 }
 
 function keysetCondition(sort: ListSort, after: CursorValues): Prisma.Sql {
-  if (after.length !== sort.keys.length) throw new RangeError("cursor does not fit the sort");
+  if (after.length !== sort.keys.length || !sort.keys.every((k, i) => k.fits(after[i] as string | number))) throw new InvalidCursorError("cursor does not fit the sort");
   const keys = Prisma.join(sort.keys.map((k) => k.sql));
   const values = Prisma.join(sort.keys.map((k, i) => Prisma.sql`${after[i]}::${Prisma.raw(k.cast)}`));
   // A row comparison on the index's own columns: PostgreSQL starts the index scan at the cursor.
