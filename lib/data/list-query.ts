@@ -37,7 +37,8 @@ export const sql = Prisma.sql;
 
 /** `text ILIKE '%q%'` with q taken literally; the expression is the one the trigram index covers. */
 export function searchCondition(expression: Prisma.Sql, q: string): Prisma.Sql {
-  const pattern = `%${q.replace(/[\\%_]/g, "\\$&")}%`;
+  // Control characters never match: U+001F joins the columns, and PostgreSQL refuses NUL.
+  const pattern = `%${q.replace(/[\u0000-\u001f]/g, "").replace(/[\\%_]/g, "\\$&")}%`;
   return Prisma.sql`(${expression}) ILIKE ${pattern}`;
 }
 
@@ -139,7 +140,7 @@ export function orderBy(sort: ListSort): Prisma.Sql {
 /** A timestamp as Date.prototype.toISOString() writes it, made by PostgreSQL (the exports). */
 export const isoTime = (column: string) => Prisma.sql`to_char(${Prisma.raw(column)} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
-export const EXPORT_BATCH_ROWS = 2000;
+export const EXPORT_BATCH_ROWS = 5000;
 
 /**
  * Every row of a query, in batches, from a server-side cursor in one read-only snapshot: memory

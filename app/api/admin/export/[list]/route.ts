@@ -37,6 +37,9 @@ export const GET = apiHandler({ admin: true }, async ({ req, params }) => {
   return new Response(csvStream(header, rows), {
     headers: {
       ...NO_STORE,
+      // no-transform: not gzipped on the fly. Compressing 300 MB of CSV costs more CPU than
+      // reading it from the database, and halves the rows per second of the download.
+      "Cache-Control": `${NO_STORE["Cache-Control"]}, no-transform`,
       "Content-Type": "text/csv; charset=utf-8",
       "Content-Disposition": `attachment; filename="stepwise-${list}-${date}.csv"`,
     },
