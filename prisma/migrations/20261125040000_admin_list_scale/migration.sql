@@ -26,4 +26,6 @@ DROP INDEX CONCURRENTLY IF EXISTS "contact_messages_createdAt_idx";
 CREATE INDEX CONCURRENTLY IF NOT EXISTS "feedback_search_trgm_idx" ON "feedback" USING gin ((coalesce("email", '') || E'\x1f' || "clarity" || E'\x1f' || "confusion" || E'\x1f' || "improvements" || E'\x1f' || "usage" || E'\x1f' || "additional" || E'\x1f' || coalesce("response", '')) gin_trgm_ops);
 CREATE INDEX CONCURRENTLY IF NOT EXISTS "feature_suggestions_search_trgm_idx" ON "feature_suggestions" USING gin (("name" || E'\x1f' || "description" || E'\x1f' || "useCase" || E'\x1f' || coalesce("email", '')) gin_trgm_ops);
 CREATE INDEX CONCURRENTLY IF NOT EXISTS "contact_messages_search_trgm_idx" ON "contact_messages" USING gin (("firstName" || E'\x1f' || "lastName" || E'\x1f' || "email" || E'\x1f' || "subject" || E'\x1f' || "message") gin_trgm_ops);
+-- The blog list's order: its first page is the first rows of this index.
+CREATE INDEX CONCURRENTLY IF NOT EXISTS "blog_posts_status_published_order_idx" ON "blog_posts" ("status", "publishedAt" DESC NULLS LAST, "createdAt" DESC, "id" DESC);
 CREATE INDEX CONCURRENTLY IF NOT EXISTS "blog_posts_search_trgm_idx" ON "blog_posts" USING gin (("title" || E'\x1f' || "excerpt") gin_trgm_ops);
