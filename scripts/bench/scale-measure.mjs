@@ -32,16 +32,24 @@ export async function timedGet(url, headers = {}) {
   return { ms: performance.now() - started, status: response.status, text };
 }
 
-/** REQUESTS sequential GETs after WARMUP: median and p95 in ms; every answer must be 200. */
-export async function timeRequests(url, headers = {}) {
-  const times = [];
-  let last;
+/**
+ * For each run ({ size, url, headers }): WARMUP then REQUESTS GETs, the runs' requests in turn,
+ * one at a time; median and p95 in ms per size. Every answer must be 200.
+ */
+export async function timeRequests(runs) {
+  const times = Object.fromEntries(runs.map((r) => [r.size, []]));
+  const last = {};
   for (let i = 0; i < WARMUP + REQUESTS; i++) {
-    last = await timedGet(url, headers);
-    if (last.status !== 200) throw new Error(`GET ${url} answered ${last.status}: ${last.text.slice(0, 300)}`);
-    if (i >= WARMUP) times.push(last.ms);
+    for (const run of runs) {
+      const answer = await timedGet(run.url, run.headers);
+      if (answer.status !== 200) throw new Error(`GET ${run.url} answered ${answer.status}: ${answer.text.slice(0, 300)}`);
+      if (i >= WARMUP) times[run.size].push(answer.ms);
+      last[run.size] = answer.text;
+    }
   }
-  return { median: round(percentile(times, 50)), p95: round(percentile(times, 95)), sample: last.text };
+  return Object.fromEntries(
+    runs.map((r) => [r.size, { median: round(percentile(times[r.size], 50)), p95: round(percentile(times[r.size], 95)), sample: last[r.size] }]),
+  );
 }
 
 async function rssBytes(pid) {

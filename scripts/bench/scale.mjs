@@ -2,7 +2,7 @@
 // database in one run. Each database is seeded (scale-seed.mjs), the production app is started on
 // it (scale-app.mjs), and every operation is timed through the real HTTP API with an admin
 // session: median and p95 of 20 requests. Prints both sizes and their ratio against the budgets
-// and writes bench-results/scale.json. BENCH_PORT (default 3290) is the app's port;
+// and writes bench-results/scale.json. BENCH_PORT (default 3290) and the next port are the apps';
 // BENCH_SCALE_ONLY=small runs the small database alone (a quick check of the bench itself).
 import os from "node:os";
 import fs from "node:fs/promises";
@@ -71,7 +71,7 @@ async function cursorOfPage(app, headers, page) {
   return cursor;
 }
 
-async function measureSize(cluster, size, results) {
+async function seedSize(cluster, size, results) {
   const counts = SIZES[size];
   const databaseUrl = await cluster.createDatabase(`stepwise_scale_${size}`);
   log(`${size}: seeding ${Object.entries(counts).map(([k, v]) => `${v.toLocaleString("en")} ${k}`).join(", ")}...`);
@@ -79,44 +79,44 @@ async function measureSize(cluster, size, results) {
   const seconds = await seedScale(databaseUrl, counts);
   results.seed[size] = { ...seconds, total: Math.round((performance.now() - started) / 100) / 10 };
   log(`${size}: seeded in ${results.seed[size].total} s`);
+  return databaseUrl;
+}
 
-  const app = await startApp({ name: `scale-${size}`, databaseUrl, dataDir: cluster.dir, port: PORT, logDir: outDir });
-  try {
-    const headers = { cookie: await adminSession(app) };
-    const measured = {};
-    for (const op of operations()) {
-      const timing = await timeRequests(app.url + op.path, headers);
-      measured[op.name] = { median: timing.median, p95: timing.p95, answer: shape(timing.sample) };
-      log(`${size}: ${op.name}: median ${timing.median} ms, p95 ${timing.p95} ms`);
+/**
+ * Every operation on every size, request by request in turn (small, large, small, ...), so that
+ * a change in this shared machine's load falls on both sizes alike.
+ */
+async function measureOperations(sizes, results) {
+  for (const size of Object.keys(sizes)) results.operations[size] = {};
+  const timings = async (name, pathOf) => {
+    const runs = Object.entries(sizes).map(([size, s]) => ({ size, url: s.app.url + pathOf(size), headers: s.headers }));
+    const measured = await timeRequests(runs);
+    for (const [size, timing] of Object.entries(measured)) {
+      results.operations[size][name] = { median: timing.median, p95: timing.p95, answer: shape(timing.sample) };
     }
-    const cursor = await cursorOfPage(app, headers, 500);
-    if (cursor) {
-      const timing = await timeRequests(`${app.url}/api/feedback?${PAGE}&page=500&cursor=${cursor}`, headers);
-      measured["feedback: page 500 (cursor)"] = { median: timing.median, p95: timing.p95, answer: shape(timing.sample) };
-    }
-    results.operations[size] = measured;
+    log(`${name}: ${Object.entries(measured).map(([size, t]) => `${size} ${t.median} / ${t.p95} ms`).join(", ")}`);
+  };
+  for (const op of operations()) await timings(op.name, () => op.path);
+  const cursors = {};
+  for (const [size, s] of Object.entries(sizes)) cursors[size] = await cursorOfPage(s.app, s.headers, 500);
+  if (Object.values(cursors).every(Boolean)) await timings("feedback: page 500 (cursor)", (size) => `/api/feedback?${PAGE}&page=500&cursor=${cursors[size]}`);
+}
 
-    results.exports[size] = {};
-    for (const [list, name] of [["feedback", "feedback"], ["feature-suggestions", "suggestions"], ["contact", "contact"]]) {
-      log(`${size}: exporting ${name}...`);
-      results.exports[size][name] = await timeExport(`${app.url}/api/admin/export/${list}`, headers, app.pid);
-      log(`${size}: ${name} export: ${JSON.stringify(results.exports[size][name])}`);
-    }
-    if (size === "large") {
-      log("large: GET / latency idle, then during the 1,000,000-row export...");
-      const idle = await homeLatency(app.url, { ms: 10_000 });
-      const exporting = timeExport(`${app.url}/api/admin/export/feedback`, headers, app.pid);
-      const during = await homeLatency(app.url, { until: exporting });
-      results.home = { idle, duringExport: during, export: await exporting };
-    }
-  } finally {
-    await app.stop();
+async function measureExports(size, { app, headers }, results) {
+  results.exports[size] = {};
+  for (const [list, name] of [["feedback", "feedback"], ["feature-suggestions", "suggestions"], ["contact", "contact"]]) {
+    log(`${size}: exporting ${name}...`);
+    results.exports[size][name] = await timeExport(`${app.url}/api/admin/export/${list}`, headers, app.pid);
+    const e = results.exports[size][name];
+    log(`${size}: ${name}: ${e.rows} rows in ${e.seconds} s, ${e.rowsPerSecond} rows/s, RSS +${e.rssPeakGrowthMb} MB`);
   }
   if (size === "large") {
-    log("large: EXPLAIN (ANALYZE, BUFFERS) before and after...");
-    results.explain = await explainSlowest(databaseUrl);
+    log("large: GET / latency idle, then during the 1,000,000-row export...");
+    const idle = await homeLatency(app.url, { ms: 10_000 });
+    const exporting = timeExport(`${app.url}/api/admin/export/feedback`, headers, app.pid);
+    const during = await homeLatency(app.url, { until: exporting });
+    results.home = { idle, duringExport: during, export: await exporting };
   }
-  await cluster.dropDatabase(`stepwise_scale_${size}`);
 }
 
 const ratio = (large, small) => (large && small ? Math.round((large / small) * 100) / 100 : null);
@@ -184,9 +184,24 @@ export async function runScale() {
     exports: {},
   };
   const cluster = await startTestCluster(`bench-scale-${process.pid}`);
+  const sizes = {};
   try {
-    for (const size of ONLY ? [ONLY] : ["small", "large"]) await measureSize(cluster, size, results);
+    for (const size of ONLY ? [ONLY] : ["small", "large"]) sizes[size] = { databaseUrl: await seedSize(cluster, size, results) };
+    // Both apps run at once (ports PORT and PORT + 1), each on its own database.
+    let port = PORT;
+    for (const [size, s] of Object.entries(sizes)) {
+      s.app = await startApp({ name: `scale-${size}`, databaseUrl: s.databaseUrl, dataDir: cluster.dir, port: port++, logDir: outDir });
+      s.headers = { cookie: await adminSession(s.app) };
+    }
+    await measureOperations(sizes, results);
+    for (const [size, s] of Object.entries(sizes)) await measureExports(size, s, results);
+    for (const s of Object.values(sizes)) await s.app.stop();
+    if (sizes.large) {
+      log("large: EXPLAIN (ANALYZE, BUFFERS) before and after...");
+      results.explain = await explainSlowest(sizes.large.databaseUrl);
+    }
   } finally {
+    await Promise.all(Object.values(sizes).map((s) => s.app?.stop()));
     await cluster.stop();
   }
   results.seconds = Math.round((Date.now() - started) / 1000);
