@@ -9,26 +9,27 @@ export function csvCell(value: unknown): string {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-const csvLine = (row: readonly unknown[]) => row.map(csvCell).join(",") + "\r\n";
+export const csvLine = (row: readonly unknown[]) => row.map(csvCell).join(",") + "\r\n";
 
 /**
- * The same CSV as a byte stream, one chunk per batch of rows, read only as fast as the client
- * takes it: the download starts at once and memory holds one batch. Cancelling the download ends
- * the batches (and so releases what produces them).
+ * A CSV download: the header line, then each chunk of lines as the client reads it (pull), so
+ * the download starts at once and memory holds one chunk. Cancelling the download ends the
+ * chunks (and so releases what produces them). The lines come from PostgreSQL (csvLine in
+ * lib/data/list-query.ts), quoted by the same rules as csvCell.
  */
-export function csvStream(header: readonly string[], batches: AsyncIterator<readonly (readonly unknown[])[]>): ReadableStream<Uint8Array> {
+export function csvStream(header: readonly string[], chunks: AsyncIterator<string>): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
   return new ReadableStream<Uint8Array>({
     start(controller) {
       controller.enqueue(encoder.encode(csvLine(header)));
     },
     async pull(controller) {
-      const next = await batches.next();
+      const next = await chunks.next();
       if (next.done) controller.close();
-      else controller.enqueue(encoder.encode(next.value.map(csvLine).join("")));
+      else controller.enqueue(encoder.encode(next.value));
     },
     async cancel() {
-      await batches.return?.(undefined);
+      await chunks.return?.(undefined);
     },
   });
 }

@@ -1,7 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { countRows, inOrder, isoTime, newestFirst, orderBy, pageIds, searchCondition, sql, streamRows, totalRows, whereOf, type PageRequest } from "@/lib/data/list-query";
+import { countRows, csvLine, inOrder, isoTime, newestFirst, orderBy, pageIds, searchCondition, sql, streamLines, totalRows, whereOf, type PageRequest } from "@/lib/data/list-query";
 
 export type NewContactMessage = { firstName: string; lastName: string; email: string; subject: string; message: string };
 
@@ -42,13 +42,11 @@ export function totalContactMessages(q?: string) {
 
 export const CONTACT_EXPORT_HEADER = ["id", "createdAt", "firstName", "lastName", "email", "subject", "message", "delivery"];
 
-/** Every matching message as CSV cells (CONTACT_EXPORT_HEADER, delivery: the latest e-mail's status), streamed. */
+/** Every matching message as CSV lines (CONTACT_EXPORT_HEADER, delivery: the latest e-mail's status), streamed. */
 export function exportContactMessages(q?: string) {
-  return streamRows(sql`
-    SELECT id, ${isoTime(`"createdAt"`)}, "firstName", "lastName", email, subject, message,
-           (SELECT o.status::text FROM email_outbox o WHERE o."contactMessageId" = contact_messages.id
-            ORDER BY o."createdAt" DESC, o.id DESC LIMIT 1)
-    FROM contact_messages WHERE ${whereOf(contactWhere(q))} ORDER BY ${orderBy(newestFirst)}`);
+  const delivery = sql`SELECT o.status FROM email_outbox o WHERE o."contactMessageId" = contact_messages.id ORDER BY o."createdAt" DESC, o.id DESC LIMIT 1`;
+  const line = csvLine([sql`id`, isoTime(`"createdAt"`), sql`"firstName"`, sql`"lastName"`, sql`email`, sql`subject`, sql`message`, delivery]);
+  return streamLines(sql`SELECT ${line} FROM contact_messages WHERE ${whereOf(contactWhere(q))} ORDER BY ${orderBy(newestFirst)}`);
 }
 
 export function deleteContactMessage(id: string) {

@@ -137,7 +137,7 @@ function claimInTurn<T>(claim: () => Promise<T>): Promise<T> {
 // then takes ~cap turns, not 1,000. Submissions that arrive later check the programme afresh.
 
 // The admin list (issue 20): keyset pages, trigram search, estimated totals.
-import { countRows, createdAtKey, idKey, inOrder, isInteger, isoTime, newestFirst, orderBy, pageIds, searchCondition, sql, streamRows, totalRows, whereOf, type ListSort, type PageRequest } from "@/lib/data/list-query";
+import { countRows, createdAtKey, idKey, inOrder, isInteger, csvLine, isoTime, newestFirst, orderBy, pageIds, searchCondition, sql, streamLines, totalRows, whereOf, type ListSort, type PageRequest } from "@/lib/data/list-query";
 
 export type FeedbackFilters = {
   q?: string;
@@ -216,12 +216,10 @@ export function deleteAllFeedback(tx: Prisma.TransactionClient = db) {
   return tx.feedback.deleteMany({});
 }
 
-/** Every matching entry as CSV cells (FEEDBACK_EXPORT_HEADER), in the list's order, streamed. */
+/** Every matching entry as CSV lines (FEEDBACK_EXPORT_HEADER), in the list's order, streamed. */
 export function exportFeedback(filters: FeedbackFilters = {}, order: FeedbackOrder = "newest") {
-  return streamRows(sql`
-    SELECT id, ${isoTime(`"createdAt"`)}, email, rating, status::text, priority::text, clarity, confusion, improvements,
-           usage, additional, response, "testerSlot"
-    FROM feedback WHERE ${whereOf(feedbackWhere(filters))} ORDER BY ${orderBy(feedbackSorts[order])}`);
+  const line = csvLine([sql`id`, isoTime(`"createdAt"`), sql`email`, sql`rating`, sql`status`, sql`priority`, sql`clarity`, sql`confusion`, sql`improvements`, sql`usage`, sql`additional`, sql`response`, sql`"testerSlot"`]);
+  return streamLines(sql`SELECT ${line} FROM feedback WHERE ${whereOf(feedbackWhere(filters))} ORDER BY ${orderBy(feedbackSorts[order])}`);
 }
 
 export const FEEDBACK_EXPORT_HEADER = ["id", "createdAt", "email", "rating", "status", "priority", "clarity", "confusion", "improvements", "usage", "additional", "response", "testerSlot"];

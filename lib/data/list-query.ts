@@ -143,20 +143,29 @@ export const isoTime = (column: string) => Prisma.sql`to_char(${Prisma.raw(colum
 export const EXPORT_BATCH_ROWS = 5000;
 
 /**
- * Every row of a query, in batches, from a server-side cursor in one read-only snapshot: memory
- * holds one batch however many rows match. On pg directly: a cursor keeps one connection for the
- * whole read, which Prisma's client has no way to express. Ending the iteration early (the
- * download was cancelled) closes the cursor and returns the connection.
+ * One CSV line (CRLF included) of the given cells, written by PostgreSQL: csv_cell (migration
+ * 20261125050000) quotes and neutralises formulas exactly as csvCell in lib/admin/csv.ts does.
  */
-export async function* streamRows(query: Prisma.Sql, batchRows = EXPORT_BATCH_ROWS): AsyncGenerator<unknown[][]> {
+export function csvLine(cells: Prisma.Sql[]): Prisma.Sql {
+  return Prisma.sql`${Prisma.join(cells.map((cell) => Prisma.sql`csv_cell((${cell})::text)`), ` || ',' || `)} || E'\r\n'`;
+}
+
+/**
+ * The text of a query's one column (CSV lines), in chunks of EXPORT_BATCH_ROWS rows, read from a
+ * server-side cursor in one read-only snapshot: memory holds one chunk however many rows match.
+ * On pg directly: a cursor keeps one connection for the whole read, which Prisma's client has no
+ * way to express. Ending the iteration early (the download was cancelled) closes the cursor and
+ * returns the connection.
+ */
+export async function* streamLines(query: Prisma.Sql, batchRows = EXPORT_BATCH_ROWS): AsyncGenerator<string> {
   const client = await pool().connect();
   let failed: Error | undefined;
   try {
     await client.query("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY");
     await client.query({ text: `DECLARE export_rows NO SCROLL CURSOR FOR ${query.text}`, values: query.values });
     for (;;) {
-      const { rows } = await client.query<unknown[]>({ text: `FETCH ${batchRows} FROM export_rows`, rowMode: "array" });
-      if (rows.length) yield rows;
+      const { rows } = await client.query<[string]>({ text: `FETCH ${batchRows} FROM export_rows`, rowMode: "array" });
+      if (rows.length) yield rows.map((row) => row[0]).join("");
       if (rows.length < batchRows) break;
     }
   } catch (error) {

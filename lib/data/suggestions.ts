@@ -1,7 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { countRows, inOrder, isoTime, newestFirst, orderBy, pageIds, searchCondition, sql, streamRows, totalRows, whereOf, type PageRequest } from "@/lib/data/list-query";
+import { countRows, csvLine, inOrder, isoTime, newestFirst, orderBy, pageIds, searchCondition, sql, streamLines, totalRows, whereOf, type PageRequest } from "@/lib/data/list-query";
 
 export type NewSuggestion = { name: string; description: string; useCase?: string; priority: string; email?: string | null };
 
@@ -41,11 +41,10 @@ export function totalSuggestions(q?: string) {
 
 export const SUGGESTION_EXPORT_HEADER = ["id", "createdAt", "name", "description", "useCase", "priority", "email"];
 
-/** Every matching suggestion as CSV cells (SUGGESTION_EXPORT_HEADER), newest first, streamed. */
+/** Every matching suggestion as CSV lines (SUGGESTION_EXPORT_HEADER), newest first, streamed. */
 export function exportSuggestions(q?: string) {
-  return streamRows(sql`
-    SELECT id, ${isoTime(`"createdAt"`)}, name, description, "useCase", priority, email
-    FROM feature_suggestions WHERE ${whereOf(suggestionWhere(q))} ORDER BY ${orderBy(newestFirst)}`);
+  const line = csvLine([sql`id`, isoTime(`"createdAt"`), sql`name`, sql`description`, sql`"useCase"`, sql`priority`, sql`email`]);
+  return streamLines(sql`SELECT ${line} FROM feature_suggestions WHERE ${whereOf(suggestionWhere(q))} ORDER BY ${orderBy(newestFirst)}`);
 }
 
 export function deleteSuggestion(id: string) {
