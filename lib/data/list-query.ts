@@ -140,20 +140,27 @@ export function orderBy(sort: ListSort): Prisma.Sql {
 /** A timestamp as Date.prototype.toISOString() writes it, made by PostgreSQL (the exports). */
 export const isoTime = (column: string) => Prisma.sql`to_char(${Prisma.raw(column)} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
-export const EXPORT_BATCH_ROWS = 5000;
+export const EXPORT_BATCH_ROWS = 2000;
+/**
+ * Lines per chunk of the download: ~75 KB, below V8's large-object size (128 KB), so that each
+ * chunk is young garbage collected within milliseconds instead of waiting for a full collection
+ * (chunks of 5,000 lines grew the server's RSS by 100-180 MB during a 1,000,000-row export).
+ */
+const LINES_PER_CHUNK = 250;
 
 /**
- * One CSV line (CRLF included) of the given cells, written by PostgreSQL: csv_cell (migration
+ * One CSV line (without its CRLF) of the given cells, written by PostgreSQL: csv_cell (migration
  * 20261125050000) quotes and neutralises formulas exactly as csvCell in lib/admin/csv.ts does.
+ * concat_ws builds the line in one allocation, where `||` would copy it once per cell.
  */
 export function csvLine(cells: Prisma.Sql[]): Prisma.Sql {
-  return Prisma.sql`${Prisma.join(cells.map((cell) => Prisma.sql`csv_cell((${cell})::text)`), ` || ',' || `)} || E'\r\n'`;
+  return Prisma.sql`concat_ws(',', ${Prisma.join(cells.map((cell) => Prisma.sql`csv_cell((${cell})::text)`))})`;
 }
 
 /**
- * The text of a query's one column (CSV lines), in chunks of EXPORT_BATCH_ROWS rows, read from a
- * server-side cursor in one read-only snapshot: memory holds one chunk however many rows match.
- * On pg directly: a cursor keeps one connection for the whole read, which Prisma's client has no
+ * The text of a query's one column (CSV lines, each ended here by CRLF), fetched EXPORT_BATCH_ROWS
+ * rows at a time from a server-side cursor in one read-only snapshot and handed on LINES_PER_CHUNK
+ * lines at a time: memory holds one batch however many rows match. On pg directly: a cursor keeps one connection for the whole read, which Prisma's client has no
  * way to express. Ending the iteration early (the download was cancelled) closes the cursor and
  * returns the connection.
  */
@@ -165,7 +172,9 @@ export async function* streamLines(query: Prisma.Sql, batchRows = EXPORT_BATCH_R
     await client.query({ text: `DECLARE export_rows NO SCROLL CURSOR FOR ${query.text}`, values: query.values });
     for (;;) {
       const { rows } = await client.query<[string]>({ text: `FETCH ${batchRows} FROM export_rows`, rowMode: "array" });
-      if (rows.length) yield rows.map((row) => row[0]).join("");
+      for (let i = 0; i < rows.length; i += LINES_PER_CHUNK) {
+        yield rows.slice(i, i + LINES_PER_CHUNK).map((row) => row[0]).join("\r\n") + "\r\n";
+      }
       if (rows.length < batchRows) break;
     }
   } catch (error) {
