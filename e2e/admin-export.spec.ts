@@ -31,7 +31,7 @@ test("an admin downloads every feedback entry as CSV, beyond the old 10,000-row 
   await page.getByRole("tab", { name: "Feedback" }).click();
   const pagination = page.getByRole("navigation", { name: "Pagination" });
   await expect(pagination).toContainText(/about [\d,]+ entries · page 1 of about/);
-  await page.getByRole("button", { name: "Next" }).click();
+  await page.getByRole("button", { name: "Next", exact: true }).click();
   await expect(pagination).toContainText("page 2 of about");
   await expect(page.getByTestId("feedback-row")).toHaveCount(10);
 
