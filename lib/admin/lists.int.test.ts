@@ -198,8 +198,18 @@ describe("GET /api/feedback with a cursor", () => {
     expect(first.body).toMatchObject({ page: 1, pageSize: 5, total: 240, totalEstimated: false });
     const second = await get(`/api/feedback?pageSize=5&sort=rating_asc&page=2&cursor=${first.body.nextCursor}`);
     expect(ids(second.body.items)).toEqual((await before({}, "rating_asc")).slice(5, 10));
-    for (const bad of ["nope", Buffer.from('["x"]').toString("base64url"), Buffer.from("[1,2,3,4,5]").toString("base64url")]) {
-      const answer = await get(`/api/feedback?cursor=${bad}`);
+    const cursor = (values: unknown[]) => Buffer.from(JSON.stringify(values)).toString("base64url");
+    const bad = [
+      "nope",
+      cursor(["x"]),
+      cursor([1, 2, 3, 4, 5]),
+      cursor(["2026-02-30T00:00:00.000Z", "fb-1"]), // not a date PostgreSQL accepts
+      cursor(["2026-01-01T00:00:00.000Z", "fb\u0000"]), // a NUL PostgreSQL refuses
+      cursor(["2026-01-01T00:00:00.000Z", 7]),
+    ];
+    for (const sort of ["newest", "rating_asc"]) bad.push(`${cursor([2 ** 40, "2026-01-01T00:00:00.000Z", "fb-1"])}&sort=${sort}`);
+    for (const cursorValue of bad) {
+      const answer = await get(`/api/feedback?cursor=${cursorValue}`);
       expect(answer.status).toBe(422);
       expect(answer.body.error).toMatchObject({ code: "validation_failed", fields: { cursor: "Invalid cursor" } });
     }

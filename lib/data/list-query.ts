@@ -18,11 +18,14 @@ export type ListSort = { keys: SortKey[]; direction: "asc" | "desc" };
 /** A cursor that does not belong to the list's sort (made up, or from another sort). */
 export class InvalidCursorError extends Error {}
 
-const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?Z$/;
-export const isInteger = (value: string | number) => Number.isSafeInteger(value);
+/** A PostgreSQL integer: a bigger number would fail its cast in the database (a 500). */
+export const isInteger = (value: string | number) => Number.isInteger(value) && Math.abs(value as number) <= 2_147_483_647;
+// Only the times the lists write (toISOString), so that PostgreSQL never sees 2026-02-30.
+const isIsoTime = (value: string | number) => typeof value === "string" && !Number.isNaN(Date.parse(value)) && new Date(value).toISOString() === value;
 
-export const createdAtKey: SortKey = { sql: Prisma.sql`"createdAt"`, cast: "timestamptz", fits: (v) => typeof v === "string" && ISO_TIME.test(v) && !Number.isNaN(Date.parse(v)) };
-export const idKey: SortKey = { sql: Prisma.sql`id`, cast: "text", fits: (v) => typeof v === "string" };
+export const createdAtKey: SortKey = { sql: Prisma.sql`"createdAt"`, cast: "timestamptz", fits: isIsoTime };
+// Ids are cuids (or, in seeded data, similar): no character PostgreSQL could refuse.
+export const idKey: SortKey = { sql: Prisma.sql`id`, cast: "text", fits: (v) => typeof v === "string" && /^[\w-]{1,64}$/.test(v) };
 /** Every list's default order: the newest first (index on "createdAt", id). */
 export const newestFirst: ListSort = { keys: [createdAtKey, idKey], direction: "desc" };
 
