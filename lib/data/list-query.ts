@@ -143,7 +143,7 @@ export function orderBy(sort: ListSort): Prisma.Sql {
 /** A timestamp as Date.prototype.toISOString() writes it, made by PostgreSQL (the exports). */
 export const isoTime = (column: string) => Prisma.sql`to_char(${Prisma.raw(column)} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
-export const EXPORT_BATCH_ROWS = 2000;
+export const EXPORT_BATCH_ROWS = 500;
 /**
  * Lines per chunk of the download: ~75 KB, below V8's large-object size (128 KB), so that each
  * chunk is young garbage collected within milliseconds instead of waiting for a full collection
