@@ -1,6 +1,6 @@
 import type { MetadataRoute } from "next";
 import { getBlogEnabled } from "@/lib/blog/queries";
-import { listPosts } from "@/lib/data/blog";
+import { listPublishedPostUrls } from "@/lib/data/blog";
 import { siteUrl } from "@/lib/env";
 
 // The public pages, plus the blog and every published post while the blog is on. Cached;
@@ -14,7 +14,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     priority: path === "/" ? 1 : 0.3,
   }));
   if (!(await getBlogEnabled())) return pages;
-  const posts = await listPosts();
+  const posts = await listPublishedPostUrls();
   return [
     ...pages,
     { url: `${siteUrl}/blog`, lastModified: posts[0]?.updatedAt, changeFrequency: "weekly", priority: 0.7 },

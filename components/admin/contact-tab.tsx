@@ -69,7 +69,7 @@ export function ContactTab({ onChanged, refreshToken }: { onChanged: () => void;
             </li>
           ))}
         </ul>
-        <Pagination page={page} pageSize={list.data.pageSize} total={list.data.total} onPage={setPage} />
+        <Pagination page={page} pageSize={list.data.pageSize} total={list.data.total} estimated={list.data.totalEstimated} hasNext={list.loading ? undefined : Boolean(list.data.nextCursor)} onPage={setPage} />
       </CardContent>
     </Card>
   );

@@ -87,7 +87,7 @@ export function FeedbackTab({ onChanged, refreshToken }: { onChanged: () => void
             </li>
           ))}
         </ul>
-        <Pagination page={page} pageSize={list.data.pageSize} total={list.data.total} onPage={setPage} />
+        <Pagination page={page} pageSize={list.data.pageSize} total={list.data.total} estimated={list.data.totalEstimated} hasNext={list.loading ? undefined : Boolean(list.data.nextCursor)} onPage={setPage} />
       </CardContent>
       {open && (
         <FeedbackDialog

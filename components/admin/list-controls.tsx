@@ -45,19 +45,38 @@ export function ExportButton({ href }: { href: string }) {
   );
 }
 
-export function Pagination({ page, pageSize, total, onPage }: { page: number; pageSize: number; total: number; onPage: (p: number) => void }) {
+/** Where the list is. An estimated total (beyond 1,000 rows) says so; Next follows the list's cursor. */
+export function Pagination({
+  page,
+  pageSize,
+  total,
+  estimated = false,
+  hasNext,
+  onPage,
+}: {
+  page: number;
+  pageSize: number;
+  total: number;
+  estimated?: boolean;
+  hasNext?: boolean;
+  onPage: (p: number) => void;
+}) {
   const pages = Math.max(1, Math.ceil(total / pageSize));
+  const about = estimated ? "about " : "";
   return (
-    <nav aria-label="Pagination" className="flex items-center justify-between gap-2 pt-2 text-sm text-muted-foreground">
-      <span>
-        {total} {total === 1 ? "entry" : "entries"} · page {Math.min(page, pages)} of {pages}
+    <nav aria-label="Pagination" className="flex flex-wrap items-center justify-between gap-2 pt-2 text-sm text-muted-foreground">
+      <span title={estimated ? "Estimated from the database's statistics: counting every entry would slow the list down" : undefined}>
+        {about}
+        {total.toLocaleString("en")} {total === 1 ? "entry" : "entries"} · page {estimated ? page : Math.min(page, pages)} of {about}
+        {pages.toLocaleString("en")}
+        {estimated && <span className="sr-only"> (estimated)</span>}
       </span>
       <div className="flex gap-2">
         <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
           <ChevronLeft aria-hidden />
           Previous
         </Button>
-        <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+        <Button variant="outline" size="sm" disabled={hasNext === undefined ? page >= pages : !hasNext} onClick={() => onPage(page + 1)}>
           Next
           <ChevronRight aria-hidden />
         </Button>

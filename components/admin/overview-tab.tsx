@@ -2,12 +2,16 @@ import { PriorityBadge, StatusBadge } from "@/components/admin/badges";
 import { formatDate, type Overview } from "@/components/admin/types";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 
-function Stat({ label, value, testId }: { label: string; value: string; testId: string }) {
+function Stat({ label, value, testId, estimated = false }: { label: string; value: string; testId: string; estimated?: boolean }) {
   return (
     <Card className="gap-1 py-4">
       <CardContent className="px-4">
-        <p className="text-sm text-muted-foreground">{label}</p>
+        <p className="text-sm text-muted-foreground">
+          {label}
+          {estimated && <span title="Estimated from the database's statistics"> (estimate)</span>}
+        </p>
         <p className="text-2xl font-semibold tabular-nums" data-testid={testId}>
+          {estimated ? "about " : ""}
           {value}
         </p>
       </CardContent>
@@ -17,12 +21,14 @@ function Stat({ label, value, testId }: { label: string; value: string; testId: 
 
 export function OverviewTab({ overview }: { overview: Overview }) {
   const { totals, testers, recentFeedback } = overview;
+  const estimated = overview.totalsEstimated;
+  const count = (n: number) => n.toLocaleString("en");
   return (
     <div className="space-y-4">
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-        <Stat label="Feedback" value={String(totals.feedback)} testId="total-feedback" />
-        <Stat label="Feature requests" value={String(totals.suggestions)} testId="total-suggestions" />
-        <Stat label="Contact messages" value={String(totals.contact)} testId="total-contact" />
+        <Stat label="Feedback" value={count(totals.feedback)} estimated={estimated?.feedback} testId="total-feedback" />
+        <Stat label="Feature requests" value={count(totals.suggestions)} estimated={estimated?.suggestions} testId="total-suggestions" />
+        <Stat label="Contact messages" value={count(totals.contact)} estimated={estimated?.contact} testId="total-contact" />
         <Stat label="Early testers" value={`${testers.claimed} / ${testers.cap}`} testId="tester-count" />
       </div>
       <Card>

@@ -30,6 +30,8 @@ export type ContactItem = {
 
 export type Overview = {
   totals: { feedback: number; suggestions: number; contact: number };
+  /** Which totals are PostgreSQL's estimates (beyond 1,000 rows) rather than counts. */
+  totalsEstimated?: { feedback: boolean; suggestions: boolean; contact: boolean };
   recentFeedback: FeedbackItem[];
   testers: { claimed: number; cap: number; open: boolean };
   liveCount: boolean;

@@ -1,9 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { csvCell, toCsv } from "@/lib/admin/csv";
+import { csvCell, csvLine, csvStream } from "@/lib/admin/csv";
+
+async function* chunks(...rows: unknown[][][]) {
+  for (const batch of rows) yield batch.map(csvLine).join("");
+}
 
 describe("CSV export", () => {
-  it("quotes commas, quotes and line breaks", () => {
-    expect(toCsv(["a", "b"], [["x,y", 'say "hi"'], ["line\nbreak", null]])).toBe('a,b\r\n"x,y","say ""hi"""\r\n"line\nbreak",\r\n');
+  it("quotes commas, quotes and line breaks, one chunk per batch after the header", async () => {
+    const stream = csvStream(["a", "b"], chunks([["x,y", 'say "hi"']], [["line\nbreak", null]]));
+    const text = await new Response(stream).text();
+    expect(text).toBe('a,b\r\n"x,y","say ""hi"""\r\n"line\nbreak",\r\n');
   });
 
   it("neutralises spreadsheet formulas and writes dates as ISO", () => {

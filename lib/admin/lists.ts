@@ -1,30 +1,54 @@
 import "server-only";
-import { countContactMessages, listContactMessages } from "@/lib/data/contact";
-import { countFeedback, listFeedback, type FeedbackFilters } from "@/lib/data/feedback";
-import { countSuggestions, listSuggestions } from "@/lib/data/suggestions";
+import { ApiError } from "@/lib/api/errors";
+import { listContactMessagesPage, totalContactMessages } from "@/lib/data/contact";
+import { listFeedbackPage, totalFeedback, type FeedbackFilters } from "@/lib/data/feedback";
+import { InvalidCursorError, decodeCursor, type PageRequest } from "@/lib/data/list-query";
+import { listSuggestionsPage, totalSuggestions } from "@/lib/data/suggestions";
 import type { FeedbackQuery, ListQuery } from "@/lib/validation/admin";
 
-// The admin lists: one page of results and the total, shared by the list calls and the exports.
-export const EXPORT_MAX_ROWS = 10_000;
+// The admin lists: one page of results and the total, shared by the list calls. A page is found
+// by its cursor (keyset: the same cost at any depth, and no row skipped or repeated while rows are
+// added) or, for a jump to a page number, by offset. Totals beyond EXACT_COUNT_LIMIT are
+// estimates (`totalEstimated`), which the screens say.
 
-const pageOf = (q: ListQuery) => ({ skip: (q.page - 1) * q.pageSize, take: q.pageSize });
+const invalidCursor = () => new ApiError("validation_failed", "Some fields are invalid", { cursor: "Invalid cursor" });
+
+function pageOf(q: ListQuery): PageRequest {
+  if (!q.cursor) return { skip: (q.page - 1) * q.pageSize, take: q.pageSize };
+  const after = decodeCursor(q.cursor);
+  if (!after) throw invalidCursor();
+  return { after, take: q.pageSize };
+}
+
+/** A cursor of another sort, or a made-up one, is bad input (422), never a database error. */
+async function withCursor<T>(read: Promise<T>): Promise<T> {
+  try {
+    return await read;
+  } catch (error) {
+    throw error instanceof InvalidCursorError ? invalidCursor() : error;
+  }
+}
 
 export function feedbackFilters(q: FeedbackQuery): FeedbackFilters {
   return { q: q.q || undefined, status: q.status, priority: q.priority, rating: q.rating };
 }
 
-export async function feedbackPage(q: FeedbackQuery, page = pageOf(q)) {
+function listAnswer<T>(q: ListQuery, page: { items: T[]; nextCursor: string | null }, total: { total: number; estimated: boolean }) {
+  return { items: page.items, total: total.total, totalEstimated: total.estimated, page: q.page, pageSize: q.pageSize, nextCursor: page.nextCursor };
+}
+
+export async function feedbackPage(q: FeedbackQuery) {
   const filters = feedbackFilters(q);
-  const [items, total] = await Promise.all([listFeedback(filters, page, q.sort), countFeedback(filters)]);
-  return { items, total, page: q.page, pageSize: q.pageSize };
+  const [page, total] = await Promise.all([withCursor(listFeedbackPage(filters, pageOf(q), q.sort)), totalFeedback(filters)]);
+  return listAnswer(q, page, total);
 }
 
-export async function suggestionsPage(q: ListQuery, page = pageOf(q)) {
-  const [items, total] = await Promise.all([listSuggestions(q.q || undefined, page), countSuggestions(q.q || undefined)]);
-  return { items, total, page: q.page, pageSize: q.pageSize };
+export async function suggestionsPage(q: ListQuery) {
+  const [page, total] = await Promise.all([withCursor(listSuggestionsPage(q.q || undefined, pageOf(q))), totalSuggestions(q.q || undefined)]);
+  return listAnswer(q, page, total);
 }
 
-export type ContactRow = Awaited<ReturnType<typeof listContactMessages>>[number];
+export type ContactRow = Awaited<ReturnType<typeof listContactMessagesPage>>["items"][number];
 
 /** A contact message with its latest delivery attempt (the e-mail outbox row), if any. */
 export function contactItem(row: ContactRow) {
@@ -37,9 +61,7 @@ export function contactItem(row: ContactRow) {
   };
 }
 
-export async function contactPage(q: ListQuery, page = pageOf(q)) {
-  const [rows, total] = await Promise.all([listContactMessages(q.q || undefined, page), countContactMessages(q.q || undefined)]);
-  return { items: rows.map(contactItem), total, page: q.page, pageSize: q.pageSize };
+export async function contactPage(q: ListQuery) {
+  const [page, total] = await Promise.all([withCursor(listContactMessagesPage(q.q || undefined, pageOf(q))), totalContactMessages(q.q || undefined)]);
+  return listAnswer(q, { items: page.items.map(contactItem), nextCursor: page.nextCursor }, total);
 }
-
-export const allRows = { skip: 0, take: EXPORT_MAX_ROWS };

@@ -1,6 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
+import { countRows, csvLine, inOrder, isoTime, newestFirst, orderBy, pageIds, searchCondition, sql, streamLines, totalRows, whereOf, type PageRequest } from "@/lib/data/list-query";
 
 export type NewContactMessage = { firstName: string; lastName: string; email: string; subject: string; message: string };
 
@@ -8,26 +9,44 @@ export function createContactMessage(input: NewContactMessage, tx: Prisma.Transa
   return tx.contactMessage.create({ data: input, select: { id: true, createdAt: true } });
 }
 
-export function contactWhere(q?: string): Prisma.ContactMessageWhereInput {
-  if (!q) return {};
-  const contains = { contains: q, mode: "insensitive" as const };
-  return {
-    OR: [{ firstName: contains }, { lastName: contains }, { email: contains }, { subject: contains }, { message: contains }],
-  };
+// The searched columns, joined as the trigram index of migration 20261125040000 has them.
+const CONTACT_SEARCH = sql`"firstName" || E'\\x1f' || "lastName" || E'\\x1f' || email || E'\\x1f' || subject || E'\\x1f' || message`;
+
+export function contactWhere(q?: string): Prisma.Sql[] {
+  return q ? [searchCondition(CONTACT_SEARCH, q)] : [];
 }
 
-export function listContactMessages(q?: string, page = { skip: 0, take: 50 }) {
-  return db.contactMessage.findMany({
-    where: contactWhere(q),
-    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-    skip: page.skip,
-    take: page.take,
-    include: { outbox: { select: { id: true, kind: true, status: true, attempts: true, lastError: true, sentAt: true } } },
-  });
+const outboxFields = { id: true, kind: true, status: true, attempts: true, lastError: true, sentAt: true } as const;
+
+/** One page of contact messages (with their e-mail deliveries), newest first, and the next page's cursor. */
+export async function listContactMessagesPage(q?: string, page: PageRequest = { take: 50 }) {
+  const { ids, nextCursor } = await pageIds("contact_messages", contactWhere(q), newestFirst, page);
+  const rows = ids.length
+    ? await db.contactMessage.findMany({ where: { id: { in: ids } }, include: { outbox: { select: outboxFields, orderBy: [{ createdAt: "asc" }, { id: "asc" }] } } })
+    : [];
+  return { items: inOrder(ids, rows), nextCursor };
+}
+
+export async function listContactMessages(q?: string, page: PageRequest = { take: 50 }) {
+  return (await listContactMessagesPage(q, page)).items;
 }
 
 export function countContactMessages(q?: string) {
-  return db.contactMessage.count({ where: contactWhere(q) });
+  return countRows("contact_messages", contactWhere(q));
+}
+
+/** The number of matching messages, estimated beyond EXACT_COUNT_LIMIT. */
+export function totalContactMessages(q?: string) {
+  return totalRows("contact_messages", contactWhere(q));
+}
+
+export const CONTACT_EXPORT_HEADER = ["id", "createdAt", "firstName", "lastName", "email", "subject", "message", "delivery"];
+
+/** Every matching message as CSV lines (CONTACT_EXPORT_HEADER, delivery: the latest e-mail's status), streamed. */
+export function exportContactMessages(q?: string) {
+  const delivery = sql`SELECT o.status FROM email_outbox o WHERE o."contactMessageId" = contact_messages.id ORDER BY o."createdAt" DESC, o.id DESC LIMIT 1`;
+  const line = csvLine([sql`id`, isoTime(`"createdAt"`), sql`"firstName"`, sql`"lastName"`, sql`email`, sql`subject`, sql`message`, delivery]);
+  return streamLines(sql`SELECT ${line} FROM contact_messages WHERE ${whereOf(contactWhere(q))} ORDER BY ${orderBy(newestFirst)}`);
 }
 
 export function deleteContactMessage(id: string) {

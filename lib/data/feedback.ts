@@ -2,6 +2,7 @@ import "server-only";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { getProgramState } from "@/lib/data/program";
+import { countRows, createdAtKey, idKey, inOrder, isInteger, csvLine, isoTime, newestFirst, orderBy, pageIds, searchCondition, sql, streamLines, totalRows, whereOf, type ListSort, type PageRequest } from "@/lib/data/list-query";
 import { env } from "@/lib/env";
 
 export type NewFeedback = {
@@ -74,57 +75,54 @@ export async function createFeedback(input: NewFeedback): Promise<StoredFeedback
 
 export type FeedbackFilters = {
   q?: string;
-  status?: Prisma.FeedbackWhereInput["status"];
-  priority?: Prisma.FeedbackWhereInput["priority"];
+  status?: "new" | "in_progress" | "resolved" | "closed";
+  priority?: "low" | "medium" | "high";
   rating?: number;
 };
 
-export function feedbackWhere(filters: FeedbackFilters): Prisma.FeedbackWhereInput {
-  const where: Prisma.FeedbackWhereInput = {};
-  if (filters.status) where.status = filters.status;
-  if (filters.priority) where.priority = filters.priority;
-  if (filters.rating) where.rating = filters.rating;
-  if (filters.q) {
-    const contains = { contains: filters.q, mode: "insensitive" as const };
-    where.OR = [
-      { email: contains },
-      { clarity: contains },
-      { confusion: contains },
-      { improvements: contains },
-      { usage: contains },
-      { additional: contains },
-      { response: contains },
-    ];
-  }
+// The searched columns, joined as the trigram index of migration 20261125040000 has them.
+const FEEDBACK_SEARCH = sql`coalesce(email, '') || E'\\x1f' || clarity || E'\\x1f' || confusion || E'\\x1f' || improvements || E'\\x1f' || usage || E'\\x1f' || additional || E'\\x1f' || coalesce(response, '')`;
+
+export function feedbackWhere(filters: FeedbackFilters): Prisma.Sql[] {
+  const where: Prisma.Sql[] = [];
+  if (filters.status) where.push(sql`status = ${filters.status}::"FeedbackStatus"`);
+  if (filters.priority) where.push(sql`priority = ${filters.priority}::"FeedbackPriority"`);
+  if (filters.rating) where.push(sql`rating = ${filters.rating}`);
+  if (filters.q) where.push(searchCondition(FEEDBACK_SEARCH, filters.q));
   return where;
 }
 
 export type FeedbackOrder = "newest" | "oldest" | "rating_desc" | "rating_asc" | "priority";
 
-const feedbackOrderBy: Record<FeedbackOrder, Prisma.FeedbackOrderByWithRelationInput[]> = {
-  newest: [{ createdAt: "desc" }, { id: "desc" }],
-  oldest: [{ createdAt: "asc" }, { id: "asc" }],
-  rating_desc: [{ rating: { sort: "desc", nulls: "last" } }, { createdAt: "desc" }],
-  rating_asc: [{ rating: { sort: "asc", nulls: "last" } }, { createdAt: "desc" }],
-  // The enum's declared order is low, medium, high.
-  priority: [{ priority: "desc" }, { createdAt: "desc" }],
+// One direction per sort, so that a keyset is one row comparison on one index: entries without a
+// rating sort last both ways (0 below 1..5, and -6 below -5..-1), the enum's order is low, medium, high.
+const feedbackSorts: Record<FeedbackOrder, ListSort> = {
+  newest: newestFirst,
+  oldest: { keys: [createdAtKey, idKey], direction: "asc" },
+  rating_desc: { keys: [{ sql: sql`coalesce(rating, 0)`, cast: "int", fits: isInteger }, createdAtKey, idKey], direction: "desc" },
+  rating_asc: { keys: [{ sql: sql`(-coalesce(rating, 6))`, cast: "int", fits: isInteger }, createdAtKey, idKey], direction: "desc" },
+  priority: { keys: [{ sql: sql`priority`, cast: '"FeedbackPriority"', fits: (v) => v === "low" || v === "medium" || v === "high" }, createdAtKey, idKey], direction: "desc" },
 };
 
-export function listFeedback(
-  filters: FeedbackFilters = {},
-  page = { skip: 0, take: 50 },
-  order: FeedbackOrder = "newest",
-) {
-  return db.feedback.findMany({
-    where: feedbackWhere(filters),
-    orderBy: feedbackOrderBy[order],
-    skip: page.skip,
-    take: page.take,
-  });
+/** One page of feedback in the list's order, and the cursor of the next page. */
+export async function listFeedbackPage(filters: FeedbackFilters = {}, page: PageRequest = { take: 50 }, order: FeedbackOrder = "newest") {
+  const { ids, nextCursor } = await pageIds("feedback", feedbackWhere(filters), feedbackSorts[order], page);
+  const rows = ids.length ? await db.feedback.findMany({ where: { id: { in: ids } } }) : [];
+  return { items: inOrder(ids, rows), nextCursor };
 }
 
+export async function listFeedback(filters: FeedbackFilters = {}, page: PageRequest = { take: 50 }, order: FeedbackOrder = "newest") {
+  return (await listFeedbackPage(filters, page, order)).items;
+}
+
+/** The exact number of matching entries. */
 export function countFeedback(filters: FeedbackFilters = {}) {
-  return db.feedback.count({ where: feedbackWhere(filters) });
+  return countRows("feedback", feedbackWhere(filters));
+}
+
+/** The number of matching entries, estimated beyond EXACT_COUNT_LIMIT. */
+export function totalFeedback(filters: FeedbackFilters = {}) {
+  return totalRows("feedback", feedbackWhere(filters));
 }
 
 export function getFeedback(id: string) {
@@ -133,11 +131,7 @@ export function getFeedback(id: string) {
 
 export function updateFeedbackResponse(
   id: string,
-  data: {
-    status?: Prisma.FeedbackUpdateInput["status"];
-    priority?: Prisma.FeedbackUpdateInput["priority"];
-    response?: string | null;
-  },
+  data: { status?: Prisma.FeedbackUpdateInput["status"]; priority?: Prisma.FeedbackUpdateInput["priority"]; response?: string | null },
   tx: Prisma.TransactionClient = db,
 ) {
   return tx.feedback.update({
@@ -153,3 +147,11 @@ export function deleteFeedback(id: string) {
 export function deleteAllFeedback(tx: Prisma.TransactionClient = db) {
   return tx.feedback.deleteMany({});
 }
+
+/** Every matching entry as CSV lines (FEEDBACK_EXPORT_HEADER), in the list's order, streamed. */
+export function exportFeedback(filters: FeedbackFilters = {}, order: FeedbackOrder = "newest") {
+  const line = csvLine([sql`id`, isoTime(`"createdAt"`), sql`email`, sql`rating`, sql`status`, sql`priority`, sql`clarity`, sql`confusion`, sql`improvements`, sql`usage`, sql`additional`, sql`response`, sql`"testerSlot"`]);
+  return streamLines(sql`SELECT ${line} FROM feedback WHERE ${whereOf(feedbackWhere(filters))} ORDER BY ${orderBy(feedbackSorts[order])}`);
+}
+
+export const FEEDBACK_EXPORT_HEADER = ["id", "createdAt", "email", "rating", "status", "priority", "clarity", "confusion", "improvements", "usage", "additional", "response", "testerSlot"];

@@ -1,6 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
+import { countRows, csvLine, inOrder, isoTime, newestFirst, orderBy, pageIds, searchCondition, sql, streamLines, totalRows, whereOf, type PageRequest } from "@/lib/data/list-query";
 
 export type NewSuggestion = { name: string; description: string; useCase?: string; priority: string; email?: string | null };
 
@@ -11,23 +12,39 @@ export function createSuggestion(input: NewSuggestion) {
   });
 }
 
-export function suggestionWhere(q?: string): Prisma.FeatureSuggestionWhereInput {
-  if (!q) return {};
-  const contains = { contains: q, mode: "insensitive" as const };
-  return { OR: [{ name: contains }, { description: contains }, { useCase: contains }, { email: contains }] };
+// The searched columns, joined as the trigram index of migration 20261125040000 has them.
+const SUGGESTION_SEARCH = sql`name || E'\\x1f' || description || E'\\x1f' || "useCase" || E'\\x1f' || coalesce(email, '')`;
+
+export function suggestionWhere(q?: string): Prisma.Sql[] {
+  return q ? [searchCondition(SUGGESTION_SEARCH, q)] : [];
 }
 
-export function listSuggestions(q?: string, page = { skip: 0, take: 50 }) {
-  return db.featureSuggestion.findMany({
-    where: suggestionWhere(q),
-    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-    skip: page.skip,
-    take: page.take,
-  });
+/** One page of suggestions, newest first, and the cursor of the next page. */
+export async function listSuggestionsPage(q?: string, page: PageRequest = { take: 50 }) {
+  const { ids, nextCursor } = await pageIds("feature_suggestions", suggestionWhere(q), newestFirst, page);
+  const rows = ids.length ? await db.featureSuggestion.findMany({ where: { id: { in: ids } } }) : [];
+  return { items: inOrder(ids, rows), nextCursor };
+}
+
+export async function listSuggestions(q?: string, page: PageRequest = { take: 50 }) {
+  return (await listSuggestionsPage(q, page)).items;
 }
 
 export function countSuggestions(q?: string) {
-  return db.featureSuggestion.count({ where: suggestionWhere(q) });
+  return countRows("feature_suggestions", suggestionWhere(q));
+}
+
+/** The number of matching suggestions, estimated beyond EXACT_COUNT_LIMIT. */
+export function totalSuggestions(q?: string) {
+  return totalRows("feature_suggestions", suggestionWhere(q));
+}
+
+export const SUGGESTION_EXPORT_HEADER = ["id", "createdAt", "name", "description", "useCase", "priority", "email"];
+
+/** Every matching suggestion as CSV lines (SUGGESTION_EXPORT_HEADER), newest first, streamed. */
+export function exportSuggestions(q?: string) {
+  const line = csvLine([sql`id`, isoTime(`"createdAt"`), sql`name`, sql`description`, sql`"useCase"`, sql`priority`, sql`email`]);
+  return streamLines(sql`SELECT ${line} FROM feature_suggestions WHERE ${whereOf(suggestionWhere(q))} ORDER BY ${orderBy(newestFirst)}`);
 }
 
 export function deleteSuggestion(id: string) {

@@ -11,6 +11,7 @@ export type LoginInput = z.infer<typeof loginSchema>;
 
 export const MAX_RESPONSE_LENGTH = 5000;
 export const MAX_SEARCH_LENGTH = 200;
+export const MAX_CURSOR_LENGTH = 512;
 
 /** PATCH /api/admin/feedback/{id}: what the response dialog sets. */
 export const feedbackUpdateSchema = z.object({
@@ -28,9 +29,19 @@ const emptyToUndefined = (v: unknown) => (v === "" || v === "all" || v === null 
 
 /** Query string of the admin lists and their CSV exports (unknown values fall back to defaults). */
 export const listQuerySchema = z.object({
-  q: z.string().trim().max(MAX_SEARCH_LENGTH).optional().catch(undefined),
+  // Control characters are dropped: the search joins the columns with U+001F (lib/data/list-query.ts)
+  // and PostgreSQL refuses NUL.
+  q: z
+    .string()
+    .trim()
+    .max(MAX_SEARCH_LENGTH)
+    .transform((q) => q.replace(/[\u0000-\u001f\u007f]/g, ""))
+    .optional()
+    .catch(undefined),
   page: z.coerce.number().int().min(1).max(100_000).catch(1),
   pageSize: z.coerce.number().int().min(1).max(100).catch(10),
+  /** The `nextCursor` of the previous page (keyset pagination); `page` is then only echoed. */
+  cursor: z.string().max(MAX_CURSOR_LENGTH, "Invalid cursor").optional(),
 });
 export const feedbackQuerySchema = listQuerySchema.extend({
   status: z.preprocess(emptyToUndefined, z.enum(FEEDBACK_STATUSES).optional()).catch(undefined),

@@ -8,6 +8,7 @@
 //   --profile                   run the app under `node --cpu-prof` and summarise where time goes
 //   --serve                     only build, seed and start the app, then wait (Ctrl-C) for manual probing
 //   --analytics                 the analytics scale figure instead (scripts/bench/analytics-scale.mjs)
+//   --scale                     the back office and the blog at 100x the data instead (scale.mjs, issue 20)
 //   BENCH_DURATION, BENCH_WARMUP (s), BENCH_CONNECTIONS, BENCH_PORT change the load settings;
 //   BENCH_LIGHTHOUSE_RUNS (default 3) Lighthouse runs per page; the median run is reported.
 import { spawn } from "node:child_process";
@@ -341,6 +342,8 @@ async function main() {
 try {
   // --analytics: the analytics scale figure instead (issue 23, scripts/bench/analytics-scale.mjs).
   if (args.includes("--analytics")) await (await import("./analytics-scale.mjs")).main();
+  // --scale: the back office and the blog at 100x the data (issue 20, scripts/bench/scale.mjs).
+  else if (args.includes("--scale")) await (await import("./scale.mjs")).runScale();
   else await main();
   process.exit(0);
 } catch (error) {

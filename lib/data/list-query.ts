@@ -1,0 +1,192 @@
+import "server-only";
+import { db, pool } from "@/lib/db";
+import { Prisma } from "@/lib/generated/prisma/client";
+
+// The SQL the admin lists share: search, keyset pages and totals that stay cheap at a million rows
+// (issue 20, docs/performance.md "Scale"). Each list (lib/data/<entity>.ts) describes its table,
+// its search expression and its sorts; the indexes that match them are in the migration
+// 20261125040000_admin_list_scale.
+
+/** Totals up to this many rows are counted; beyond it the planner's estimate is shown as "about". */
+export const EXACT_COUNT_LIMIT = 1000;
+
+/** A sort key: its expression, the type a cursor value is cast to, and which cursor values fit it. */
+export type SortKey = { sql: Prisma.Sql; cast: string; fits: (value: string | number) => boolean };
+/** One sort: the key expressions in order (the last one is the id) and their one direction. */
+export type ListSort = { keys: SortKey[]; direction: "asc" | "desc" };
+
+/** A cursor that does not belong to the list's sort (made up, or from another sort). */
+export class InvalidCursorError extends Error {}
+
+/** A PostgreSQL integer: a bigger number would fail its cast in the database (a 500). */
+export const isInteger = (value: string | number) => Number.isInteger(value) && Math.abs(value as number) <= 2_147_483_647;
+// Only the times the lists write (toISOString), so that PostgreSQL never sees 2026-02-30.
+const isIsoTime = (value: string | number) => typeof value === "string" && !Number.isNaN(Date.parse(value)) && new Date(value).toISOString() === value;
+
+export const createdAtKey: SortKey = { sql: Prisma.sql`"createdAt"`, cast: "timestamptz", fits: isIsoTime };
+// Ids are cuids (or, in seeded data, similar): no character PostgreSQL could refuse.
+export const idKey: SortKey = { sql: Prisma.sql`id`, cast: "text", fits: (v) => typeof v === "string" && /^[\w-]{1,64}$/.test(v) };
+/** Every list's default order: the newest first (index on "createdAt", id). */
+export const newestFirst: ListSort = { keys: [createdAtKey, idKey], direction: "desc" };
+
+/** Where a page starts: after the row with these key values (keyset), or after `skip` rows. */
+export type PageRequest = { skip?: number; take: number; after?: CursorValues };
+export type CursorValues = (string | number)[];
+
+export type ListTotal = { total: number; estimated: boolean };
+
+/** Prisma's SQL template tag, for the lists' conditions and sort keys. */
+export const sql = Prisma.sql;
+
+/** `text ILIKE '%q%'` with q taken literally; the expression is the one the trigram index covers. */
+export function searchCondition(expression: Prisma.Sql, q: string): Prisma.Sql {
+  // Control characters never match: U+001F joins the columns, and PostgreSQL refuses NUL.
+  const pattern = `%${q.replace(/[\u0000-\u001f]/g, "").replace(/[\\%_]/g, "\\$&")}%`;
+  return Prisma.sql`(${expression}) ILIKE ${pattern}`;
+}
+
+export function whereOf(conditions: Prisma.Sql[]): Prisma.Sql {
+  return conditions.length ? Prisma.join(conditions, " AND ") : Prisma.sql`TRUE`;
+}
+
+function keysetCondition(sort: ListSort, after: CursorValues): Prisma.Sql {
+  if (after.length !== sort.keys.length || !sort.keys.every((k, i) => k.fits(after[i] as string | number))) throw new InvalidCursorError("cursor does not fit the sort");
+  const keys = Prisma.join(sort.keys.map((k) => k.sql));
+  const values = Prisma.join(sort.keys.map((k, i) => Prisma.sql`${after[i]}::${Prisma.raw(k.cast)}`));
+  // A row comparison on the index's own columns: PostgreSQL starts the index scan at the cursor.
+  return sort.direction === "desc" ? Prisma.sql`(${keys}) < (${values})` : Prisma.sql`(${keys}) > (${values})`;
+}
+
+/** The ids of one page, in list order, with the cursor after its last row (null on the last page). */
+export async function pageIds(table: string, where: Prisma.Sql[], sort: ListSort, page: PageRequest) {
+  const conditions = page.after ? [...where, keysetCondition(sort, page.after)] : where;
+  const direction = Prisma.raw(sort.direction === "desc" ? "DESC" : "ASC");
+  const keyColumns = Prisma.join(sort.keys.map((k, i) => Prisma.sql`${k.sql} AS ${Prisma.raw(`k${i}`)}`));
+  const order = Prisma.join(sort.keys.map((k) => Prisma.sql`${k.sql} ${direction}`));
+  const rows = await db.$queryRaw<Record<string, unknown>[]>`
+    SELECT id, ${keyColumns} FROM ${Prisma.raw(table)} WHERE ${whereOf(conditions)}
+    ORDER BY ${order} LIMIT ${page.take + 1} OFFSET ${page.after ? 0 : (page.skip ?? 0)}`;
+  const more = rows.length > page.take;
+  const shown = rows.slice(0, page.take);
+  const last = shown.at(-1);
+  const nextCursor = more && last ? encodeCursor(sort.keys.map((_, i) => cursorValue(last[`k${i}`]))) : null;
+  return { ids: shown.map((r) => String(r.id)), nextCursor };
+}
+
+function cursorValue(value: unknown): string | number {
+  if (value instanceof Date) return value.toISOString();
+  if (typeof value === "number") return value;
+  if (typeof value === "bigint") return Number(value);
+  return String(value);
+}
+
+export function encodeCursor(values: CursorValues): string {
+  return Buffer.from(JSON.stringify(values)).toString("base64url");
+}
+
+/** The key values in a cursor, or null when it is not one of ours. */
+export function decodeCursor(cursor: string): CursorValues | null {
+  try {
+    const values: unknown = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8"));
+    if (!Array.isArray(values) || values.length === 0 || values.length > 4) return null;
+    return values.every((v) => typeof v === "number" || (typeof v === "string" && v.length <= 64)) ? (values as CursorValues) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Rows fetched by id, put back in the page's order. */
+export function inOrder<T extends { id: string }>(ids: string[], rows: T[]): T[] {
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** The exact count of matching rows. */
+export async function countRows(table: string, where: Prisma.Sql[]): Promise<number> {
+  const [row] = await db.$queryRaw<{ n: number }[]>`SELECT count(*)::int AS n FROM ${Prisma.raw(table)} WHERE ${whereOf(where)}`;
+  return row?.n ?? 0;
+}
+
+/**
+ * The number of matching rows: exact up to EXACT_COUNT_LIMIT (reading at most that many), beyond
+ * it PostgreSQL's estimate (the table's row count from its statistics, or the planner's for a
+ * filter). Counting a million rows exactly costs more than the page itself.
+ */
+export async function totalRows(table: string, where: Prisma.Sql[]): Promise<ListTotal> {
+  const [capped] = await db.$queryRaw<{ n: number }[]>`
+    SELECT count(*)::int AS n FROM (SELECT 1 FROM ${Prisma.raw(table)} WHERE ${whereOf(where)} LIMIT ${EXACT_COUNT_LIMIT + 1}) AS s`;
+  const counted = capped?.n ?? 0;
+  if (counted <= EXACT_COUNT_LIMIT) return { total: counted, estimated: false };
+  const estimate = where.length ? await plannedRows(table, where) : await tableRows(table);
+  return { total: Math.max(EXACT_COUNT_LIMIT + 1, Math.round(estimate)), estimated: true };
+}
+
+async function tableRows(table: string): Promise<number> {
+  const [row] = await db.$queryRaw<{ n: number }[]>`SELECT reltuples::float8 AS n FROM pg_class WHERE oid = ${table}::regclass`;
+  return row?.n ?? 0;
+}
+
+async function plannedRows(table: string, where: Prisma.Sql[]): Promise<number> {
+  const [row] = await db.$queryRaw<{ "QUERY PLAN": unknown }[]>`
+    EXPLAIN (FORMAT JSON) SELECT 1 FROM ${Prisma.raw(table)} WHERE ${whereOf(where)}`;
+  const raw = row?.["QUERY PLAN"];
+  const plan = (typeof raw === "string" ? JSON.parse(raw) : raw) as { Plan?: { "Plan Rows"?: number } }[] | undefined;
+  return plan?.[0]?.Plan?.["Plan Rows"] ?? 0;
+}
+
+/** ORDER BY of a sort, for queries written out in full (the exports). */
+export function orderBy(sort: ListSort): Prisma.Sql {
+  const direction = Prisma.raw(sort.direction === "desc" ? "DESC" : "ASC");
+  return Prisma.join(sort.keys.map((k) => Prisma.sql`${k.sql} ${direction}`));
+}
+
+/** A timestamp as Date.prototype.toISOString() writes it, made by PostgreSQL (the exports). */
+export const isoTime = (column: string) => Prisma.sql`to_char(${Prisma.raw(column)} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/** Rows per FETCH: small enough that a fetch's lines die young (bench --scale run 6: flat RSS after the first export). */
+export const EXPORT_BATCH_ROWS = 500;
+/**
+ * Lines per chunk of the download: ~75 KB, below V8's large-object size (128 KB), so that each
+ * chunk is young garbage collected within milliseconds instead of waiting for a full collection
+ * (chunks of 5,000 lines grew the server's RSS by 100-180 MB during a 1,000,000-row export).
+ */
+const LINES_PER_CHUNK = 250;
+
+/**
+ * One CSV line (without its CRLF) of the given cells, written by PostgreSQL: csv_cell (migration
+ * 20261125050000) quotes and neutralises formulas exactly as csvCell in lib/admin/csv.ts does.
+ * concat_ws builds the line in one allocation, where `||` would copy it once per cell.
+ */
+export function csvLine(cells: Prisma.Sql[]): Prisma.Sql {
+  return Prisma.sql`concat_ws(',', ${Prisma.join(cells.map((cell) => Prisma.sql`csv_cell((${cell})::text)`))})`;
+}
+
+/**
+ * The text of a query's one column (CSV lines, each ended here by CRLF), fetched EXPORT_BATCH_ROWS
+ * rows at a time from a server-side cursor in one read-only snapshot and handed on LINES_PER_CHUNK
+ * lines at a time: memory holds one batch however many rows match. On pg directly: a cursor keeps one connection for the whole read, which Prisma's client has no
+ * way to express. Ending the iteration early (the download was cancelled) closes the cursor and
+ * returns the connection.
+ */
+export async function* streamLines(query: Prisma.Sql, batchRows = EXPORT_BATCH_ROWS): AsyncGenerator<string> {
+  const client = await pool().connect();
+  let failed: Error | undefined;
+  try {
+    await client.query("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY");
+    await client.query({ text: `DECLARE export_rows NO SCROLL CURSOR FOR ${query.text}`, values: query.values });
+    for (;;) {
+      const { rows } = await client.query<[string]>({ text: `FETCH ${batchRows} FROM export_rows`, rowMode: "array" });
+      for (let i = 0; i < rows.length; i += LINES_PER_CHUNK) {
+        yield rows.slice(i, i + LINES_PER_CHUNK).map((row) => row[0]).join("\r\n") + "\r\n";
+      }
+      if (rows.length < batchRows) break;
+    }
+  } catch (error) {
+    failed = error instanceof Error ? error : new Error(String(error));
+    throw error;
+  } finally {
+    // ROLLBACK also closes the cursor; a connection that failed mid-query is not reused.
+    await client.query("ROLLBACK").catch((error: Error) => (failed ??= error));
+    client.release(failed);
+  }
+}
