@@ -1,0 +1,18 @@
+import { describe, expect, it } from "vitest";
+import { onOff, readEnv } from "@/lib/env";
+
+describe("the one on/off parser", () => {
+  it("reads on/off, 1/0, true/false, yes/no in any case, with spaces, and the default when unset or empty", () => {
+    const on = onOff(false);
+    for (const value of ["on", "ON", " 1 ", "true", "Yes"]) expect(on.parse(value), value).toBe(true);
+    for (const value of ["off", "0", "FALSE", " no "]) expect(on.parse(value), value).toBe(false);
+    expect(on.parse(undefined)).toBe(false);
+    expect(onOff(true).parse(undefined)).toBe(true);
+    expect(onOff(true).parse("")).toBe(true);
+  });
+
+  it("refuses anything else at start rather than reading it as off", () => {
+    expect(() => readEnv({ FRONT_CACHE: "maybe" })).toThrow(/FRONT_CACHE: must be on or off/);
+    expect(readEnv({ FRONT_CACHE: "off", TRUST_PROXY: "yes" })).toMatchObject({ FRONT_CACHE: false, TRUST_PROXY: true });
+  });
+});
