@@ -1,0 +1,28 @@
+// Text PostgreSQL cannot store, or that has no business in a form field: a lone UTF-16 surrogate
+// (valid in JSON as "\ud800", not encodable as UTF-8), NUL, and the other C0 control characters
+// and DEL. Tab, line feed and carriage return stay: multi-line fields need them.
+const UNSTORABLE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+export const UNSTORABLE_TEXT_MESSAGE = "Contains characters that are not allowed";
+
+/** True when the text has a lone surrogate, NUL or another control character. */
+export function hasUnstorableText(text: string): boolean {
+  return UNSTORABLE.test(text);
+}
+
+/**
+ * The path ("tags.2", "author.name") of the first string, or object key, in a parsed body that holds
+ * unstorable text; null when there is none. Runs on every body before its schema, so that no
+ * endpoint has to remember it.
+ */
+export function findUnstorableText(value: unknown, path: string[] = []): string | null {
+  if (typeof value === "string") return hasUnstorableText(value) ? path.join(".") || "_" : null;
+  if (value === null || typeof value !== "object") return null;
+  const entries = Array.isArray(value) ? value.map((v, i) => [String(i), v] as const) : Object.entries(value);
+  for (const [key, child] of entries) {
+    if (hasUnstorableText(key)) return [...path, "_key"].join(".");
+    const found = findUnstorableText(child, [...path, key]);
+    if (found !== null) return found;
+  }
+  return null;
+}
