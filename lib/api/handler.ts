@@ -169,7 +169,7 @@ export function apiHandler<TSchema extends z.ZodType | undefined = undefined, TA
         assertBodyType(req, accepts);
       }
       // Query strings and route params reach queries too: the same text check as the body.
-      assertStorableText(Object.fromEntries(req.nextUrl.searchParams));
+      assertStorableText(Object.fromEntries(new URL(req.url).searchParams));
       const params = (await route?.params) ?? {};
       assertStorableText(params);
       const admin = options.admin ? await requireAdmin(req) : null;
