@@ -29,3 +29,11 @@ describe("unstorable text", () => {
     expect(findUnstorableText({ a: 1, b: null, c: [true, "fine"] })).toBeNull();
   });
 });
+
+describe("unstorable text in a deeply nested body", () => {
+  it("walks 5,000 levels without overflowing the stack", () => {
+    const deep = JSON.parse(`${"[".repeat(5000)}"\\u0000"${"]".repeat(5000)}`);
+    expect(findUnstorableText(deep)).toMatch(/^0(\.0)+$/);
+    expect(findUnstorableText(JSON.parse(`${"[".repeat(5000)}${"]".repeat(5000)}`))).toBeNull();
+  });
+});

@@ -13,16 +13,23 @@ export function hasUnstorableText(text: string): boolean {
 /**
  * The path ("tags.2", "author.name") of the first string, or object key, in a parsed body that holds
  * unstorable text; null when there is none. Runs on every body before its schema, so that no
- * endpoint has to remember it.
+ * endpoint has to remember it. Iterative: a body nested thousands deep must not overflow the stack.
  */
-export function findUnstorableText(value: unknown, path: string[] = []): string | null {
-  if (typeof value === "string") return hasUnstorableText(value) ? path.join(".") || "_" : null;
-  if (value === null || typeof value !== "object") return null;
-  const entries = Array.isArray(value) ? value.map((v, i) => [String(i), v] as const) : Object.entries(value);
-  for (const [key, child] of entries) {
-    if (hasUnstorableText(key)) return [...path, "_key"].join(".");
-    const found = findUnstorableText(child, [...path, key]);
-    if (found !== null) return found;
+export function findUnstorableText(root: unknown): string | null {
+  const stack: { value: unknown; path: string }[] = [{ value: root, path: "" }];
+  while (stack.length) {
+    const { value, path } = stack.pop()!;
+    if (typeof value === "string") {
+      if (hasUnstorableText(value)) return path || "_";
+      continue;
+    }
+    if (value === null || typeof value !== "object") continue;
+    const entries = Array.isArray(value) ? value.map((v, i) => [String(i), v] as const) : Object.entries(value);
+    // Pushed in reverse, so the first field is looked at first.
+    for (const [key, child] of entries.reverse()) {
+      if (hasUnstorableText(key)) return path ? `${path}._key` : "_key";
+      stack.push({ value: child, path: path ? `${path}.${key}` : key });
+    }
   }
   return null;
 }
