@@ -13,7 +13,12 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   // Loaded from node_modules at run time, not bundled: native code, and the one pg module.
   serverExternalPackages: ["pg", "@node-rs/argon2"],
-  images: { formats: ["image/avif", "image/webp"] },
+  images: {
+    formats: ["image/avif", "image/webp"],
+    // Only our image folders go through the optimizer: any other local URL (a page, a redirect
+    // such as /privacy.html) is refused with 400 instead of an "invalid internal response" 500.
+    localPatterns: [{ pathname: "/images/**" }, { pathname: "/uploads/**" }, { pathname: "/icon.svg" }],
+  },
   // Performance (issue 9): import only the Radix primitives a page uses from the `radix-ui`
   // barrel (lucide-react is in Next's default list already).
   experimental: { optimizePackageImports: ["radix-ui"] },

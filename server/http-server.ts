@@ -1,14 +1,16 @@
 // The launcher's HTTP server: Next.js through its documented custom-server API
-// (`next({ dir }).getRequestHandler()`), with three jobs Next's own server does not do:
+// (`next({ dir }).getRequestHandler()`), with four jobs Next's own server does not do:
 // - X-Forwarded-For says who the client is: the socket's address, or a trusted proxy's header
 //   (TRUST_PROXY); the app reads it through lib/api/client-address.ts;
 // - the page cache (server/page-cache.ts) replays Next's cached public pages from memory;
+// - TRACE, which Next cannot turn into a Request (a 500 before proxy.ts), gets 405 (method-guard.ts);
 // - a graceful stop: in-flight requests finish, then the outbox's send, then the connections close.
 // Security headers are not set here: proxy.ts sets them under every way of serving the app.
 import http from "node:http";
 import { forwardedFor } from "../lib/api/client-address";
 import { env } from "../lib/env";
 import { openedPostgres, postgres } from "../lib/postgres";
+import { allowedMethods, isUnconstructibleMethod, refuseMethod } from "./method-guard";
 import { PageCache } from "./page-cache";
 import { root } from "./paths";
 
@@ -32,6 +34,12 @@ export async function serve({ dev, port, hostname }: { dev: boolean; port: numbe
     res.on("close", () => {
       if (--inFlight === 0 && closing) drained();
     });
+    if (isUnconstructibleMethod(req.method)) {
+      allowedMethods(req.url ?? "/", port)
+        .then((allow) => refuseMethod(req, res, allow))
+        .catch((error: unknown) => console.error("[server] method refusal failed", error));
+      return;
+    }
     if (pageCache?.handle(req, res)) return;
     handle(req, res).catch((error: unknown) => {
       console.error("[server] request failed", error);

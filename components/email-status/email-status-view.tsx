@@ -54,7 +54,9 @@ export function EmailStatusView({ status }: { status: EmailStatus }) {
         <dl>
           <Row label="Environment">{status.environment === "production" ? "Production" : status.environment}</Row>
           <Row label="Provider">{PROVIDER_NAMES[status.emailProvider] ?? status.emailProvider}</Row>
-          <Row label="Proxy URL">{status.proxyUrl ?? "None (the log provider makes no network calls)"}</Row>
+          <Row label="Proxy URL">
+            {status.proxyUrl ?? (status.emailProvider === "log" ? "None (the log provider makes no network calls)" : "Shown to the signed-in admin only")}
+          </Row>
           <Row label="Proxy status">
             <span className={connected ? "font-medium text-green-800 dark:text-green-300" : "font-medium text-red-800 dark:text-red-300"}>
               {connected ? "Connected" : "Failed"}

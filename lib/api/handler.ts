@@ -9,6 +9,7 @@ import { requireAdmin, type AdminSession } from "@/lib/auth/session";
 import { REQUEST_ID_HEADER } from "@/lib/security/headers";
 import { MAX_BODY_BYTES, MAX_UPLOAD_BYTES } from "@/lib/config";
 import { logger } from "@/lib/logger";
+import { findUnstorableText, UNSTORABLE_TEXT_MESSAGE } from "@/lib/validation/storable-text";
 
 type RouteParams = Record<string, string | string[] | undefined>;
 
@@ -68,6 +69,19 @@ function assertBodyType(req: NextRequest, accepts: "json" | "multipart") {
     "unsupported_media_type",
     accepts === "multipart" ? "Request body must be multipart/form-data" : "Request body must be JSON (Content-Type: application/json)",
   );
+}
+
+/** 400 naming the field when the request carries text PostgreSQL cannot store (lib/validation/storable-text.ts). */
+function assertStorableText(value: unknown) {
+  const field = findUnstorableText(value);
+  if (field !== null) throw new ApiError("bad_request", "Request contains characters that are not allowed", { [field]: UNSTORABLE_TEXT_MESSAGE });
+}
+
+/** Form fields as plain data for the text check; a file counts by its name. */
+function formText(form: FormData): Record<string, string> {
+  const text: Record<string, string> = {};
+  for (const [key, value] of form) text[key] = typeof value === "string" ? value : value.name;
+  return text;
 }
 
 async function readJson(req: NextRequest, limit: number): Promise<unknown> {
@@ -154,21 +168,26 @@ export function apiHandler<TSchema extends z.ZodType | undefined = undefined, TA
         assertSameOrigin(req);
         assertBodyType(req, accepts);
       }
+      // Query strings and route params reach queries too: the same text check as the body.
+      assertStorableText(Object.fromEntries(new URL(req.url).searchParams));
+      const params = (await route?.params) ?? {};
+      assertStorableText(params);
       const admin = options.admin ? await requireAdmin(req) : null;
       if (options.before) await options.before(req);
       let body: unknown = undefined;
       let form: FormData | null = null;
       if (accepts === "multipart" && STATE_CHANGING.has(req.method)) {
         form = await readForm(req, options.maxBodyBytes ?? MAX_UPLOAD_BYTES + MAX_BODY_BYTES);
+        assertStorableText(formText(form));
       } else if (options.schema) {
         const raw = await readJson(req, options.maxBodyBytes ?? MAX_BODY_BYTES);
+        assertStorableText(raw);
         const parsed = options.schema.safeParse(raw);
         if (!parsed.success) {
           throw new ApiError("validation_failed", "Some fields are invalid", fieldErrors(parsed.error));
         }
         body = parsed.data;
       }
-      const params = (await route?.params) ?? {};
       response = await handle({ req, body: body as never, params, admin: admin as never, requestId: id, form });
     } catch (error) {
       response = handleError(error, id, req);

@@ -2,6 +2,7 @@ import "server-only";
 import { createElement, type ReactElement } from "react";
 import { render } from "@react-email/render";
 import { PRODUCT_NAME } from "@/lib/config";
+import { headerValue } from "@/lib/security/header-value";
 import type { NewOutboxMessage } from "@/lib/data/outbox";
 import { ContactConfirmationEmail } from "@/lib/email/templates/contact-confirmation";
 import { ContactNotificationEmail, type ContactNotificationProps } from "@/lib/email/templates/contact-notification";
@@ -20,7 +21,7 @@ export async function contactNotification(to: string, input: ContactNotification
     kind: "contact_notification",
     to,
     replyTo: input.email,
-    subject: `[${PRODUCT_NAME} contact] ${input.subject}`,
+    subject: `[${PRODUCT_NAME} contact] ${headerValue(input.subject)}`,
     ...(await both(createElement(ContactNotificationEmail, input))),
   };
 }
@@ -31,7 +32,7 @@ export async function contactConfirmation(input: ContactNotificationProps, reply
     kind: "contact_confirmation",
     to: input.email,
     replyTo,
-    subject: `We received your message: ${input.subject}`,
+    subject: `We received your message: ${headerValue(input.subject)}`,
     ...(await both(createElement(ContactConfirmationEmail, input))),
   };
 }

@@ -4,6 +4,7 @@ import { EMAIL_CHECK_TIMEOUT_MS, EMAIL_SEND_TIMEOUT_MS } from "@/lib/config";
 import { env } from "@/lib/env";
 import { logger } from "@/lib/logger";
 import { isRetryable, parseRetryAfter } from "@/lib/email/retry";
+import { headerValue } from "@/lib/security/header-value";
 
 export const RESEND_DEFAULT_BASE_URL = "https://api.resend.com";
 
@@ -49,7 +50,8 @@ export function createResendProvider({ apiKey, baseUrl, from, sendTimeoutMs = EM
           from,
           to: message.to,
           ...(message.replyTo ? { replyTo: message.replyTo } : {}),
-          subject: message.subject,
+          // The last guard before the wire: no header value carries a line break.
+          subject: headerValue(message.subject),
           html: message.html,
           text: message.text,
           tags: [{ name: "kind", value: message.kind }],

@@ -37,8 +37,11 @@ export function clearEmailStatusCache() {
   lastCheck = undefined;
 }
 
-function recommendation(provider: EmailProvider, check: ProviderCheck, failedCount: number) {
+function recommendation(provider: EmailProvider, check: ProviderCheck, failedCount: number, detailed: boolean) {
   const failedNote = failedCount > 0 ? ` ${failedCount} message(s) failed for good: send them again from the admin's Contact Forms tab.` : "";
+  if (!check.ok && !detailed) {
+    return `Email proxy is not responding. Messages stay queued and are sent when it recovers; the signed-in admin sees the details here.${failedNote}`;
+  }
   if (!check.ok) {
     return `Email proxy is not responding: check that the proxy at ${provider.proxyUrl} is running and reachable and that RESEND_API_KEY is valid. Messages stay queued and are sent when it recovers.${failedNote}`;
   }
@@ -48,8 +51,16 @@ function recommendation(provider: EmailProvider, check: ProviderCheck, failedCou
   return `Email delivery through Resend is working.${failedNote}`;
 }
 
-/** GET /api/email-status's answer: a real (cached) provider check plus the outbox's health. */
-export async function getEmailStatus(provider: EmailProvider = configuredProvider(), now = Date.now()): Promise<EmailStatus> {
+/**
+ * GET /api/email-status's answer: a real (cached) provider check plus the outbox's health.
+ * `detailed` (the admin only) adds where the provider is and its error text; visitors see the
+ * state alone, never an internal URL or a provider's message.
+ */
+export async function getEmailStatus(
+  { detailed }: { detailed: boolean },
+  provider: EmailProvider = configuredProvider(),
+  now = Date.now(),
+): Promise<EmailStatus> {
   const entry = cachedCheck(provider, now);
   const [check, outbox] = await Promise.all([
     entry.result,
@@ -62,11 +73,11 @@ export async function getEmailStatus(provider: EmailProvider = configuredProvide
     emailSystemStatus: check.ok ? "operational" : "failed",
     environment: env.NODE_ENV,
     emailProvider: provider.name,
-    proxyUrl: provider.proxyUrl,
+    proxyUrl: detailed ? provider.proxyUrl : null,
     proxyStatus: check.ok ? "connected" : "failed",
-    proxyError: check.error,
+    proxyError: detailed ? check.error : null,
     timestamp: new Date(entry.at).toISOString(),
-    deploymentInfo: { recommendation: recommendation(provider, check, outbox?.failed ?? 0) },
+    deploymentInfo: { recommendation: recommendation(provider, check, outbox?.failed ?? 0, detailed) },
     outbox: outbox && {
       queued: outbox.queued,
       failed: outbox.failed,

@@ -52,3 +52,17 @@ describe("POST /api/contact", () => {
     await expectError(await POST(post("/api/contact", { ...valid, message: "x".repeat(70_000) })), 413, "payload_too_large");
   });
 });
+
+describe("POST /api/contact: CR/LF in the subject", () => {
+  it("never reaches the e-mail subject of the queued notification", async () => {
+    await db.emailOutbox.deleteMany({});
+    const response = await POST(post("/api/contact", { ...valid, subject: "Hello\r\nBcc: victim@example.com\nX-Evil: 1" }));
+    expect(response.status).toBe(201);
+    const queued = await db.emailOutbox.findMany({ select: { subject: true } });
+    expect(queued.length).toBeGreaterThan(0);
+    for (const { subject } of queued) {
+      expect(subject).not.toMatch(/[\r\n]/);
+      expect(subject).toContain("Hello Bcc: victim@example.com X-Evil: 1");
+    }
+  });
+});

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { API_KEY, FakeResend } from "@/tests/fake-resend/server";
-import { request, resetDatabase } from "@/tests/integration/helpers";
+import { request, resetDatabase, sessionCookie } from "@/tests/integration/helpers";
 
 const fake = new FakeResend();
 type Modules = {
@@ -11,6 +11,7 @@ type Modules = {
   EmailStatusView: typeof import("@/components/email-status/email-status-view").EmailStatusView;
 };
 let m: Modules;
+let cookie = "";
 
 beforeAll(async () => {
   await resetDatabase();
@@ -23,6 +24,11 @@ beforeAll(async () => {
   const status = await import("@/lib/email/status");
   const view = await import("@/components/email-status/email-status-view");
   m = { GET: route.GET, clearEmailStatusCache: status.clearEmailStatusCache, EmailStatusView: view.EmailStatusView };
+  const { createAdmin } = await import("@/lib/data/admin");
+  const { hashPassword } = await import("@/lib/auth/password");
+  const { createSessionToken } = await import("@/lib/auth/session");
+  const admin = await createAdmin("admin", await hashPassword("email-status-admin-password"));
+  cookie = sessionCookie(await createSessionToken({ id: admin.id, username: admin.username }));
 });
 
 afterAll(async () => {
@@ -31,8 +37,9 @@ afterAll(async () => {
   await fake.stop();
 });
 
-async function status() {
-  const response = await m.GET(request("/api/email-status"));
+/** The admin's view (with details) unless `anonymous`. */
+async function status({ anonymous = false } = {}) {
+  const response = await m.GET(request("/api/email-status", { cookie: anonymous ? undefined : cookie }));
   expect(response.status).toBe(200);
   const text = await response.text();
   expect(text).not.toContain(API_KEY);
@@ -87,6 +94,26 @@ describe("GET /api/email-status and the /email-status screen with the resend pro
     const up = await status();
     expect(up.body).toMatchObject({ emailSystemStatus: "operational", proxyStatus: "connected", proxyError: null });
     expect(up.page).toContain("Operational");
+  });
+
+  it("shows visitors the state only: no provider URL, no error text, a recommendation without the URL", async () => {
+    await fake.down();
+    m.clearEmailStatusCache();
+    const { body, page } = await status({ anonymous: true });
+    expect(body).toMatchObject({ emailSystemStatus: "failed", proxyStatus: "failed", emailProvider: "resend", proxyUrl: null, proxyError: null });
+    const text = JSON.stringify(body);
+    expect(text).not.toContain(fake.url);
+    expect(text).not.toMatch(/not reachable|127\.0\.0\.1|localhost/);
+    expect(body.deploymentInfo.recommendation).toMatch(/not responding/);
+    expect(page).toContain("Email proxy is not responding. Contact forms may not work properly.");
+    expect(page).toContain("Shown to the signed-in admin only");
+    expect(page).not.toContain(fake.url);
+    // The same moment, the admin sees the details.
+    const admin = await status();
+    expect(admin.body.proxyUrl).toBe(fake.url);
+    expect(admin.body.proxyError).toMatch(/not reachable/);
+    await fake.up();
+    m.clearEmailStatusCache();
   });
 
   it("says Failed when the provider rejects the key, or does not answer in time", async () => {

@@ -67,6 +67,29 @@ export async function checkHygiene(app, { record }) {
     ["image optimizer with a foreign URL", { path: "/_next/image?url=http%3A%2F%2F169.254.169.254%2Fx&w=64&q=75" }, [400]],
     ["unsupported method on an API route", { method: "PATCH", path: "/api/admin/session", headers: { origin: app.base } }, [405]],
     ["unusual method on a page", { method: "PROPFIND", path: "/" }, [400, 404, 405]],
+    // Issue 17: each of these answered 500.
+    ...["TRACE /", "TRACE /api/contact", "TRACE /api/admin/session"].map((x) => {
+      const [method, p] = x.split(" ");
+      return [`method ${x}`, { method, path: p }, [405]];
+    }),
+    ["unexported method on an API route (PUT /api/contact)", { method: "PUT", path: "/api/contact", headers: { origin: app.base } }, [405]],
+    ["image optimizer with a page URL (a redirect)", { path: "/_next/image?url=%2Fprivacy.html&w=64&q=75" }, [400]],
+    ["image optimizer with an API URL", { path: "/_next/image?url=%2Fapi%2Fcontact&w=64&q=75" }, [400]],
+    ["image optimizer with a recursive URL", { path: "/_next/image?url=%2F_next%2Fimage%3Furl%3D%2Fx&w=64&q=75" }, [400]],
+    ...[
+      ["a lone surrogate", '"Hi \\ud800"'],
+      ["NUL", '"Hi \\u0000"'],
+      ["an escape character", '"Hi \\u001b[2J"'],
+    ].map(([label, subject]) => [
+      `contact subject with ${label}`,
+      {
+        method: "POST",
+        path: "/api/contact",
+        headers: json,
+        body: `{"firstName":"Ada","lastName":"L","email":"ada@example.com","subject":${subject},"message":"m","recaptchaToken":""}`,
+      },
+      [400],
+    ]),
     ["non-object JSON body", { method: "POST", path: "/api/admin/login", headers: json, body: "[1,2,3]" }, [422]],
   ];
   // One keep-alive connection for all: a cut-off body must not poison the next request on it.

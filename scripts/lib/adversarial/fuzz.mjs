@@ -13,6 +13,8 @@ const nastyValue = fc.oneof(
   fc.string(),
   fc.string({ unit: "binary", maxLength: 200 }),
   fc.string({ unit: "grapheme", maxLength: 200 }),
+  // Unstorable text (issue 17): lone surrogates, NUL, other control characters.
+  fc.constantFrom("\ud800", "a\udfffb", "x\ud83d", "a\u0000b", "\u0007", "\u001b[2J", "\u007f", "\u000b"),
   fc.constantFrom("", " ", "\u0000", "\uFEFF", "\u202E evil", "😀".repeat(500), "<script>alert(1)</script>", "' OR 1=1 --", "a@b", "@", "x".repeat(2001)),
   fc.integer({ min: 1_000, max: 80_000 }).map((n) => "A".repeat(n)),
   fc.array(fc.string(), { maxLength: 5 }),
