@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { csvCell } from "@/lib/admin/csv";
 import { db } from "@/lib/db";
 
-// The exports' lines are written by PostgreSQL (csv_cell, migration 20261125050000): the same
+// The exports' lines are written by PostgreSQL (csv_cell, migrations 20261125050000 and 20261125060000): the same
 // cells as csvCell here, for every case the quoting and formula rules distinguish.
 const CELLS = [
   null,
@@ -23,6 +23,12 @@ const CELLS = [
   "ünïcödé, ✓",
   "a'b",
   "mid=dle",
+  "a;b",
+  "tab\tinside",
+  "＝1+1",
+  "  =cmd",
+  "\u00a0+1",
+  "\u0001@x",
 ];
 
 describe("csv_cell in PostgreSQL", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { csvCell, csvLine, csvStream } from "@/lib/admin/csv";
+import { csvCell, csvLine, csvStream, toCsv } from "@/lib/admin/csv";
 
 async function* chunks(...rows: unknown[][][]) {
   for (const batch of rows) yield batch.map(csvLine).join("");
