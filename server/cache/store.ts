@@ -9,6 +9,7 @@ export const CACHE_CHANNEL = "stepwise_next_cache";
 const MAX_PAYLOAD = 7000;
 
 const num = (v: unknown) => (v == null ? null : Number(v));
+const later = (a: number | null, b: number | null) => (a == null ? b : b == null ? a : Math.max(a, b));
 
 export class PgStore {
   /** tag -> { stale, expired } in ms since the epoch */
@@ -37,7 +38,17 @@ export class PgStore {
 
   async #loadAllTags() {
     const { rows } = await this.postgres.pool.query("SELECT tag, stale, expired FROM next_cache_tags");
-    for (const row of rows) this.tags.set(row.tag, { stale: num(row.stale), expired: num(row.expired) });
+    for (const row of rows) this.#learn(row.tag, num(row.stale), num(row.expired));
+  }
+
+  /**
+   * What a reload reads never takes a tag's times back: it may have started before this
+   * instance's own revalidation was written (the app revalidates without cacheLife profiles, so
+   * the times only move forward).
+   */
+  #learn(tag: string, stale: number | null, expired: number | null) {
+    const known = this.tags.get(tag);
+    this.tags.set(tag, { stale: later(known?.stale ?? null, stale), expired: later(known?.expired ?? null, expired) });
   }
 
   #onNotification(payload: string) {
@@ -61,7 +72,7 @@ export class PgStore {
 
   async #refreshTags(tags: string[]) {
     const { rows } = await this.postgres.pool.query("SELECT tag, stale, expired FROM next_cache_tags WHERE tag = ANY($1::text[])", [tags]);
-    for (const row of rows) this.tags.set(row.tag, { stale: num(row.stale), expired: num(row.expired) });
+    for (const row of rows) this.#learn(row.tag, num(row.stale), num(row.expired));
   }
 
   /** One indexed read: the entry (decoded) or null. */
