@@ -7,9 +7,6 @@
 // at 50 connections without page views, and with each page load followed by its page view
 // (POST /api/pageview, as the beacon sends it); budget: less than 10 % fewer pages per second.
 // Writes bench-results/analytics-scale.json. BENCH_ANALYTICS_LARGE overrides the 10 million (0: skip it).
-import { spawn } from "node:child_process";
-import { randomBytes } from "node:crypto";
-import { createWriteStream } from "node:fs";
 import fs from "node:fs/promises";
 import http from "node:http";
 import path from "node:path";
@@ -18,6 +15,7 @@ import pg from "pg";
 import { buildIfChanged, root } from "../lib/setup.mjs";
 import { startTestCluster } from "../lib/test-db.mjs";
 import { LOAD } from "./load.mjs";
+import { startApp } from "./scale-app.mjs";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3390);
 const SMALL = 100_000;
@@ -25,57 +23,8 @@ const LARGE = Number(process.env.BENCH_ANALYTICS_LARGE ?? 10_000_000);
 const DAYS = 90;
 const RUNS = Number(process.env.BENCH_DASHBOARD_RUNS ?? 30);
 const outDir = path.join(root, "bench-results");
-const ADMIN_PASSWORD = randomBytes(18).toString("base64url");
 const UA = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36";
 const log = (m) => console.log(`[bench:analytics] ${m}`);
-
-/**
- * The one place that starts the app: the production launcher on `databaseUrl`, as
- * scripts/bench/index.mjs starts it. Resolves when /healthz answers; returns stop().
- */
-export async function startApp(databaseUrl, dataDir, port, extraEnv = {}) {
-  const base = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [path.join(root, "dist", "server", "start.mjs")], {
-    cwd: root,
-    stdio: ["ignore", "pipe", "pipe"],
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      NEXT_TELEMETRY_DISABLED: "1",
-      DATABASE_URL: databaseUrl,
-      DATABASE_POOL_SIZE: "10",
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOSTNAME: "127.0.0.1",
-      SITE_URL: base,
-      NEXTAUTH_SECRET: randomBytes(32).toString("base64url"),
-      ADMIN_PASSWORD,
-      LOG_LEVEL: "warn",
-      ...extraEnv,
-    },
-  });
-  const logFile = createWriteStream(path.join(outDir, `analytics-app-${port}.log`), { flags: "a" });
-  child.stdout.pipe(logFile);
-  child.stderr.pipe(logFile);
-  const exited = new Promise((resolve) => child.on("exit", resolve));
-  const stop = async () => {
-    if (child.exitCode === null) child.kill("SIGTERM");
-    const timer = setTimeout(() => child.kill("SIGKILL"), 20_000);
-    await exited;
-    clearTimeout(timer);
-  };
-  const deadline = Date.now() + 180_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`app exited with ${child.exitCode} (bench-results/analytics-app.log)`);
-    if (Date.now() > deadline) throw (await stop(), new Error("app did not start within 180 s"));
-    try {
-      if ((await fetch(`${base}/healthz`)).status < 500) return { stop };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
 
 /**
  * `count` page views over the last DAYS days in one statement: visits of 1 to 4 pages a minute
@@ -109,11 +58,11 @@ export async function seedPageViews(databaseUrl, count) {
   }
 }
 
-async function adminCookie(base) {
+async function adminCookie(base, password) {
   const response = await fetch(`${base}/api/admin/login`, {
     method: "POST",
     headers: { "content-type": "application/json", origin: base },
-    body: JSON.stringify({ username: "admin", password: ADMIN_PASSWORD }),
+    body: JSON.stringify({ username: "admin", password }),
   });
   if (response.status !== 200) throw new Error(`login: HTTP ${response.status}`);
   return response.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
@@ -181,9 +130,9 @@ async function prepare(cluster, name, count, port) {
   await seedPageViews(databaseUrl, count);
   const seedSeconds = round1((Date.now() - started) / 1000);
   log(`${count.toLocaleString("en")} page views seeded in ${seedSeconds} s`);
-  const app = await startApp(databaseUrl, cluster.dir, port, { ANALYTICS_RAW_RETENTION_DAYS: String(DAYS + 1), FORM_RATE_LIMIT_PER_MINUTE: "0" });
-  const base = `http://127.0.0.1:${port}`;
-  const cookie = await adminCookie(base);
+  const app = await startApp({ name: `analytics-app-${port}`, databaseUrl, dataDir: cluster.dir, port, logDir: outDir, env: { ANALYTICS_RAW_RETENTION_DAYS: String(DAYS + 1) } });
+  const base = app.url;
+  const cookie = await adminCookie(base, app.admin.password);
   const first = await dashboardCall(base, cookie);
   log(`${count.toLocaleString("en")}: first dashboard call (rolls up 90 days) ${Math.round(first.ms)} ms`);
   for (let i = 0; i < 3; i++) await dashboardCall(base, cookie);

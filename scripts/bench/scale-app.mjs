@@ -1,4 +1,4 @@
-// How `npm run bench -- --scale` starts the production app: one function, so that a change to
+// How the scale benches (`--scale`, `--analytics`) start the production app: one function, so that a change to
 // the launcher (dist/server/start.mjs) is one change here. The server gets a known admin password
 // (the bench logs in through the real login call) and its process id is returned for the RSS
 // readings.
@@ -10,7 +10,7 @@ import path from "node:path";
 import { root } from "../lib/setup.mjs";
 
 /** Starts `node dist/server/start.mjs` on `databaseUrl`; resolves once /healthz answers 200. */
-export async function startApp({ name, databaseUrl, dataDir, port, logDir }) {
+export async function startApp({ name, databaseUrl, dataDir, port, logDir, env = {} }) {
   const url = `http://127.0.0.1:${port}`;
   const admin = { username: "admin", password: randomBytes(18).toString("base64url") };
   await fs.mkdir(logDir, { recursive: true });
@@ -30,6 +30,7 @@ export async function startApp({ name, databaseUrl, dataDir, port, logDir }) {
       ADMIN_PASSWORD: admin.password,
       FORM_RATE_LIMIT_PER_MINUTE: "0",
       LOG_LEVEL: "warn",
+      ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
