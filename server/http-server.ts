@@ -14,7 +14,7 @@ import { allowedMethods, isUnconstructibleMethod, refuseMethod } from "./method-
 import { PageCache } from "./page-cache";
 import { root } from "./paths";
 
-export type Server = { close(timeoutMs?: number): Promise<void>; revalidateAll(): Promise<void>; pageCache: PageCache | null };
+export type Server = { close(timeoutMs?: number): Promise<void>; revalidateAll(): Promise<void> };
 
 export async function serve({ dev, port, hostname }: { dev: boolean; port: number; hostname: string }): Promise<Server> {
   const { default: next } = await import("next");
@@ -68,7 +68,7 @@ export async function serve({ dev, port, hostname }: { dev: boolean; port: numbe
     await openedPostgres()?.close();
   }
 
-  return { close, revalidateAll: () => revalidateAtStart(port).then(() => pageCache?.clear()), pageCache };
+  return { close, revalidateAll: () => revalidateAtStart(port).then(() => pageCache?.clear()) };
 }
 
 /**

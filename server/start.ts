@@ -121,10 +121,9 @@ try {
     const { serve } = await import("./http-server");
     const running = await serve({ dev, port, hostname: env.HOSTNAME });
     server = running;
-    if (dev) {
-      // next dev compiles on the first request; nothing was prerendered with defaults.
-    } else if (reachable) await running.revalidateAll();
-    else recoverWhenDatabaseReturns(database.url, running.revalidateAll);
+    // next dev compiles on the first request: only a build prerendered pages with defaults.
+    if (!dev && reachable) await running.revalidateAll();
+    else if (!dev) recoverWhenDatabaseReturns(database.url, running.revalidateAll);
   }
   log(`ready on http://localhost:${port} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 } catch (error) {
