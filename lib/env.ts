@@ -74,6 +74,14 @@ const schema = z.object({
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   /** Passed on to the tools the launcher runs (the Prisma CLI). */
   NODE_OPTIONS: optionalText,
+  /** The server cancels a statement after this long (statement_timeout); the client gives up 0.75 s later. */
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(4000),
+  /** A wait for a pooled connection gives up when the pool made no progress for this long (lib/postgres-bounds.ts). */
+  DATABASE_POOL_STALL_MS: z.coerce.number().int().min(100).max(600_000).default(3000),
+  /** Hours between two automatic backups of the embedded database into DATA_DIR/backups (0: none). */
+  BACKUP_INTERVAL_HOURS: z.coerce.number().min(0).max(8760).default(24),
+  /** Automatic backups kept in DATA_DIR/backups (the oldest are deleted). */
+  BACKUP_RETAIN: z.coerce.number().int().min(1).max(1000).default(7),
 });
 
 export type Env = z.infer<typeof schema>;

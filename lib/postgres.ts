@@ -3,18 +3,12 @@
 // no aliases: Next.js loads the cache handler (server/cache-handler.ts) outside the app bundle.
 import pg from "pg";
 import { env } from "./env";
+import { BoundedPool, boundedClient, CONNECT_TIMEOUT_MS, type Bounds } from "./postgres-bounds";
 
-/** Opening a connection fails fast, so that a database that is down answers 503 within 2 s. */
-const CONNECT_TIMEOUT_MS = 1500;
-/** Waiting for a free pooled connection under a burst of requests may take longer: not an outage. */
-const POOL_WAIT_MS = 30_000;
 const RELISTEN_MS = 1000;
-
-class FastFailClient extends pg.Client {
-  constructor(config?: string | pg.ClientConfig) {
-    super({ ...(typeof config === "string" ? { connectionString: config } : config), connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
-  }
-}
+/** The LISTEN connection's check that the server still answers (a frozen server keeps its sockets open). */
+const HEARTBEAT_MS = 1000;
+const HEARTBEAT_TIMEOUT_MS = CONNECT_TIMEOUT_MS;
 
 export type Subscriber = {
   /** A notification on the channel. */
@@ -32,23 +26,22 @@ export class Postgres {
   #channels = new Map<string, Set<Subscriber>>();
   #listener: pg.Client | null = null;
   #listening = false;
+  #down = false;
+  #heartbeat: NodeJS.Timeout | undefined;
   #closed = false;
   #retry: NodeJS.Timeout | undefined;
   #beforeClose: Hook[] = [];
 
+  readonly #Client: ReturnType<typeof boundedClient>;
+
   constructor(
     private readonly url: string,
     poolSize: number,
+    bounds: Bounds = { statementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS, stallMs: env.DATABASE_POOL_STALL_MS },
   ) {
-    this.pool = new pg.Pool({
-      connectionString: url,
-      max: poolSize,
-      Client: FastFailClient,
-      connectionTimeoutMillis: POOL_WAIT_MS,
-      // Opened connections stay open (see warm): a burst must not wait on new handshakes.
-      idleTimeoutMillis: 0,
-      keepAlive: true,
-    });
+    this.#Client = boundedClient(bounds);
+    // Opened connections stay open (see warm): a burst must not wait on new handshakes.
+    this.pool = new BoundedPool({ connectionString: url, max: poolSize, idleTimeoutMillis: 0, keepAlive: true }, bounds);
     // An idle client losing its server is not fatal: the pool replaces it on the next query.
     this.pool.on("error", (error) => warnOnce(`idle connection lost: ${error.message}`));
     // A client whose connection dies while it is checked out goes back to the pool as broken, so
@@ -69,6 +62,14 @@ export class Postgres {
   /** True while LISTEN is connected: notifications arrive as they are sent. */
   get listening() {
     return this.#listening;
+  }
+
+  /**
+   * True from the moment the LISTEN connection was lost (or could not be opened) until it is back:
+   * the database is down, unreachable or frozen (the heartbeat notices within about 2.5 s).
+   */
+  get down() {
+    return this.#down;
   }
 
   /** Opens the pool's connections. A database that is down is not an error here: requests say so. */
@@ -100,7 +101,7 @@ export class Postgres {
 
   async #listen() {
     if (this.#closed || this.#listener) return;
-    const client = new FastFailClient({ connectionString: this.url, keepAlive: true });
+    const client = new this.#Client({ connectionString: this.url, keepAlive: true });
     this.#listener = client;
     client.on("error", (error) => this.#lost(client, error));
     client.on("end", () => this.#lost(client, new Error("connection ended")));
@@ -112,6 +113,8 @@ export class Postgres {
       for (const channel of this.#channels.keys()) await client.query(`LISTEN ${channel}`);
       if (this.#listener !== client) return;
       this.#listening = true;
+      this.#down = false;
+      this.#beat(client);
       for (const subscribers of this.#channels.values()) for (const s of subscribers) s.connected?.();
     } catch (error) {
       this.#lost(client, error);
@@ -123,12 +126,29 @@ export class Postgres {
     const wasListening = this.#listening;
     this.#listener = null;
     this.#listening = false;
+    this.#down = true;
+    clearInterval(this.#heartbeat);
     client.end().catch(() => undefined);
     if (wasListening) for (const subscribers of this.#channels.values()) for (const s of subscribers) s.lost?.();
     if (this.#closed) return;
     warnOnce(`LISTEN connection lost, reconnecting: ${error instanceof Error ? error.message : String(error)}`);
     this.#retry = setTimeout(() => void this.#listen(), RELISTEN_MS);
     this.#retry.unref();
+  }
+
+  /** A round trip on the LISTEN connection every second; one that takes too long counts as a loss. */
+  #beat(client: pg.Client) {
+    clearInterval(this.#heartbeat);
+    let inFlight = false;
+    this.#heartbeat = setInterval(() => {
+      if (inFlight || this.#listener !== client) return;
+      inFlight = true;
+      client.query({ text: "SELECT 1", query_timeout: HEARTBEAT_TIMEOUT_MS } as pg.QueryConfig).then(
+        () => (inFlight = false),
+        (error) => this.#lost(client, error),
+      );
+    }, HEARTBEAT_MS);
+    this.#heartbeat.unref();
   }
 
   /**
@@ -155,6 +175,7 @@ export class Postgres {
       }
     }
     clearTimeout(this.#retry);
+    clearInterval(this.#heartbeat);
     const listener = this.#listener;
     this.#listener = null;
     this.#listening = false;

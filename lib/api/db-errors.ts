@@ -1,6 +1,8 @@
 import { ApiError } from "@/lib/api/errors";
 
-// Codes of a database that cannot be reached (node errors, PostgreSQL admin shutdown / startup).
+// Codes of a database that cannot be reached or answer in time (node errors, PostgreSQL admin
+// shutdown / startup, too many connections, and the time bounds of lib/postgres-bounds.ts:
+// statement_timeout 57014, lock_timeout 55P03, idle_in_transaction_session_timeout 25P03).
 const UNAVAILABLE = new Set([
   "ECONNREFUSED",
   "ECONNRESET",
@@ -12,9 +14,18 @@ const UNAVAILABLE = new Set([
   "57P02",
   "57P03",
   "53300",
+  "57014",
+  "55P03",
+  "25P03",
+  // Prisma's: cannot reach, timed out, connection closed, pool timeout, transaction expired.
+  "P1001",
+  "P1008",
+  "P1017",
+  "P2024",
+  "P2028",
 ]);
 const UNAVAILABLE_TEXT =
-  /connect(ion)? (terminated|timeout|refused|error)|timeout exceeded when trying to connect|^timeout expired$|Connection terminated|the database system is (starting|shutting) up|ECONNREFUSED|ECONNRESET|DatabaseNotReachable|ConnectionClosed|Can't reach database|server closed the connection/i;
+  /connect(ion)? (terminated|timeout|refused|error)|timeout exceeded when trying to connect|^timeout expired$|Connection terminated|the database system is (starting|shutting) up|ECONNREFUSED|ECONNRESET|DatabaseNotReachable|ConnectionClosed|Can't reach database|server closed the connection|Query read timeout/i;
 
 function* causes(error: unknown): Generator<Record<string, unknown>> {
   let current: unknown = error;

@@ -38,4 +38,22 @@ describe("database errors", () => {
     expect(mapDatabaseError(nul)?.status).toBe(400);
     expect(isDatabaseUnavailable(nul)).toBe(false);
   });
+
+  it("maps every time bound of a hung database to 503 (lib/postgres-bounds.ts)", () => {
+    const bounds = [
+      { code: "57014", message: "canceling statement due to statement timeout" },
+      { code: "55P03", message: "canceling statement due to lock timeout" },
+      { code: "25P03", message: "terminating connection due to idle-in-transaction timeout" },
+      new Error("Query read timeout"),
+      new Error("timeout exceeded when trying to connect: the database made no progress for 3000 ms"),
+      // Prisma's wrappings: an expired interactive transaction, a driver error inside a raw query.
+      { code: "P2028", message: "Transaction API error: Transaction already closed" },
+      { code: "P2010", meta: { driverAdapterError: { cause: { kind: "postgres", originalCode: "57014" } } } },
+    ];
+    for (const error of bounds) {
+      const mapped = mapDatabaseError(error);
+      expect(mapped?.status, JSON.stringify(error)).toBe(503);
+      expect(mapped?.headers?.["Retry-After"]).toBe("5");
+    }
+  });
 });

@@ -70,3 +70,24 @@ describe("apiHandler: cross-site and body rules", () => {
     expect((await nextAuthPost(req, { params: Promise.resolve({ nextauth: ["signout"] }) })).status).toBe(403);
   });
 });
+
+describe("apiHandler: a database past its time bounds", () => {
+  it("answers 503 with Retry-After and the request id in the header and the body", async () => {
+    // A real statement_timeout (57014) raised by PostgreSQL through Prisma.
+    const slow = apiHandler({}, async () => {
+      const { db } = await import("@/lib/db");
+      await db.$transaction(async (tx) => {
+        await tx.$executeRawUnsafe("SET LOCAL statement_timeout = 100");
+        await tx.$queryRawUnsafe("SELECT pg_sleep(2)");
+      });
+      return NextResponse.json({ ok: true });
+    });
+    const req = request("/x");
+    req.headers.set("x-request-id", "req-503-test");
+    const response = await slow(req);
+    expect(response.status).toBe(503);
+    expect(response.headers.get("retry-after")).toBe("5");
+    expect(response.headers.get("x-request-id")).toBe("req-503-test");
+    expect(await response.json()).toMatchObject({ error: { code: "service_unavailable", requestId: "req-503-test" } });
+  });
+});

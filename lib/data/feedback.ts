@@ -22,10 +22,15 @@ const TESTER_SLOT_LOCK = 7_461_001;
 const STORED = { id: true, testerSlot: true, createdAt: true } as const;
 /**
  * A burst of claims waits its turn for the lock, each on a pooled connection, and the rest of the
- * burst waits for those connections: allow for that rather than fail. (1,000 submissions at once
- * take a few seconds; the pool's own wait, lib/postgres.ts, is the same 30 s.)
+ * burst waits for those connections: allow for that rather than fail (1,000 submissions at once
+ * take a few seconds). A database that stops answering is refused sooner: the pool's wait gives
+ * up when nothing progresses and every statement has a time bound (lib/postgres-bounds.ts).
  */
 const CLAIM_WAIT_MS = 30_000;
+/** The claim's lock wait: beyond it the submission answers 503 (Retry-After) rather than hang. */
+const CLAIM_LOCK_TIMEOUT = "3s";
+/** The whole claim, once it has its connection: four short statements. */
+const CLAIM_TIMEOUT_MS = 10_000;
 
 /**
  * Stores a feedback entry. An entry with an e-mail claims the smallest free tester slot (1..cap)
@@ -54,6 +59,7 @@ export async function createFeedback(input: NewFeedback): Promise<StoredFeedback
       SELECT (SELECT count(*) FROM feedback WHERE "testerSlot" IS NOT NULL)
              < coalesce((SELECT cap FROM program_settings WHERE id = 1), ${env.TESTER_PROGRAM_CAP}::int) AS open`;
       if (!open?.open) return tx.feedback.create({ data, select: STORED });
+      await tx.$executeRaw`SELECT set_config('lock_timeout', ${CLAIM_LOCK_TIMEOUT}, true)`;
       await tx.$executeRaw`SELECT pg_advisory_xact_lock(${TESTER_SLOT_LOCK})`;
       // Read again under the lock: cap, deadline and the slots taken are what the claim must see.
       const [row] = await tx.$queryRaw<{ taken: boolean; free: number | null }[]>`
@@ -69,7 +75,7 @@ export async function createFeedback(input: NewFeedback): Promise<StoredFeedback
       const testerSlot = row && !row.taken ? row.free : null;
       return tx.feedback.create({ data: { ...data, testerSlot }, select: STORED });
     },
-    { maxWait: CLAIM_WAIT_MS, timeout: CLAIM_WAIT_MS },
+    { maxWait: CLAIM_WAIT_MS, timeout: CLAIM_TIMEOUT_MS },
   );
 }
 
