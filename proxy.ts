@@ -1,4 +1,5 @@
 import { NextResponse, type NextRequest } from "next/server";
+import { databaseDownPage, pageNeedsAbsentDatabase } from "@/lib/api/database-down";
 import { SESSION_COOKIE } from "@/lib/auth/cookies";
 import { env } from "@/lib/env";
 import { REQUEST_ID_HEADER, securityHeaders, securityHeadersFor } from "@/lib/security/headers";
@@ -17,7 +18,9 @@ export function proxy(req: NextRequest) {
   // handler and action verifies the session itself (lib/auth/session.ts): this is never the lock.
   const id = crypto.randomUUID();
   let response: NextResponse;
-  if (ADMIN_PAGES.test(pathname) && !req.cookies.has(SESSION_COOKIE)) {
+  if (pageNeedsAbsentDatabase(pathname)) {
+    response = databaseDownPage(id);
+  } else if (ADMIN_PAGES.test(pathname) && !req.cookies.has(SESSION_COOKIE)) {
     const url = req.nextUrl.clone();
     url.pathname = "/admin";
     url.search = "";

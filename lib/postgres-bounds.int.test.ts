@@ -126,6 +126,10 @@ describe("database time bounds", () => {
     expect(db.down).toBe(false);
     relay.freeze();
     await expect.poll(() => db!.down, { timeout: 6000 }).toBe(true);
+    // Known down: a query is refused at once rather than after its own timeout.
+    const refused = await elapsed(() => db!.pool.query("SELECT 1"));
+    expect(refused.ms).toBeLessThan(100);
+    expect(mapDatabaseError(refused.error)?.status).toBe(503);
     relay.thaw();
     await expect.poll(() => db!.listening, { timeout: 10_000 }).toBe(true);
     expect(db.down).toBe(false);

@@ -8,7 +8,9 @@
 //   server enforces nothing. The connection is then destroyed, since its state is unknown;
 // - waiting for a pooled connection gives up once the pool has made no progress (no connection
 //   handed back or opened) for `stallMs`. A burst on a live database keeps handing connections
-//   back and waits as long as it takes (up to POOL_WAIT_MS); a dead one is refused quickly.
+//   back and waits as long as it takes (up to POOL_WAIT_MS); a dead one is refused quickly;
+// - while the database is known to be down (`isDown`: lib/postgres.ts's LISTEN heartbeat), a
+//   connection is refused at once: a request then costs nothing, not one timeout per query.
 // No "server-only" and no aliases: the launcher's bundle and Next's cache handler load this too.
 import pg from "pg";
 
@@ -61,14 +63,19 @@ function stalled(ms: number) {
   return new Error(`timeout exceeded when trying to connect: the database made no progress for ${ms} ms`);
 }
 
+/** The error of a connection refused while the database is down (mapped to 503 too). */
+export const DATABASE_DOWN = "the database is down: connection refused without trying";
+
 /** A pg pool whose connection wait gives up when the database stops making progress (above). */
 export class BoundedPool extends pg.Pool {
   #progressAt = Date.now();
   readonly #stallMs: number;
+  readonly #isDown: () => boolean;
 
-  constructor(config: pg.PoolConfig, bounds: Bounds) {
+  constructor(config: pg.PoolConfig, bounds: Bounds, isDown: () => boolean = () => false) {
     super({ ...config, Client: boundedClient(bounds), connectionTimeoutMillis: POOL_WAIT_MS });
     this.#stallMs = bounds.stallMs;
+    this.#isDown = isDown;
     this.on("connect", () => (this.#progressAt = Date.now()));
     this.on("release", (error: unknown) => {
       if (!error) this.#progressAt = Date.now();
@@ -92,6 +99,7 @@ export class BoundedPool extends pg.Pool {
   }
 
   #boundedConnect(): Promise<pg.PoolClient> {
+    if (this.#isDown()) return Promise.reject(new Error(DATABASE_DOWN));
     const waiting = super.connect();
     const since = Date.now();
     return new Promise((resolve, reject) => {

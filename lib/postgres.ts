@@ -41,7 +41,7 @@ export class Postgres {
   ) {
     this.#Client = boundedClient(bounds);
     // Opened connections stay open (see warm): a burst must not wait on new handshakes.
-    this.pool = new BoundedPool({ connectionString: url, max: poolSize, idleTimeoutMillis: 0, keepAlive: true }, bounds);
+    this.pool = new BoundedPool({ connectionString: url, max: poolSize, idleTimeoutMillis: 0, keepAlive: true }, bounds, () => this.#down);
     // An idle client losing its server is not fatal: the pool replaces it on the next query.
     this.pool.on("error", (error) => warnOnce(`idle connection lost: ${error.message}`));
     // A client whose connection dies while it is checked out goes back to the pool as broken, so

@@ -9,6 +9,7 @@
 // - set: memory, and an upsert of the shared entry.
 // - revalidateTag: the tag times are written and NOTIFYed in one statement.
 // - During `next build` (or without DATABASE_URL) it is a memory cache: no database is needed.
+// - While the database is down (PgStore.down) it is a memory cache too, serving what it holds.
 // Next creates one handler per request: what lasts lives in this module.
 import { readFileSync } from "node:fs";
 import path from "node:path";
@@ -63,7 +64,7 @@ export default class PgCacheHandler {
     const key = this.#key(cacheKey);
     let entry = memory.get(key);
     // Image optimiser entries stay per instance: large, and cheap to recreate.
-    if (!entry && store && ctx?.kind !== "IMAGE") {
+    if (!entry && store && !store.down && ctx?.kind !== "IMAGE") {
       try {
         const read = await store.read(key);
         if (read) memory.set(key, read, { size: Math.max(1, read.size) });
@@ -93,7 +94,7 @@ export default class PgCacheHandler {
     const { memory, store } = this.#shared;
     const key = this.#key(cacheKey);
     const entry: StoredEntry = { value: data, cacheControl: ctx.fetchCache ? undefined : ctx.cacheControl, tags: tagsOfValue(data, ctx), lastModified: Date.now() };
-    if (store && data?.kind !== "IMAGE") {
+    if (store && !store.down && data?.kind !== "IMAGE") {
       try {
         memory.set(key, entry, { size: Math.max(1, await store.write(key, entry)) });
         return;

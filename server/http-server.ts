@@ -21,7 +21,7 @@ export async function serve({ dev, port, hostname }: { dev: boolean; port: numbe
   const app = next({ dev, dir: root, port, hostname, turbopack: dev });
   await app.prepare();
   const handle = app.getRequestHandler();
-  const pageCache = !dev && env.FRONT_CACHE && env.DATABASE_URL ? new PageCache({ isCurrent: () => postgres().listening }) : null;
+  const pageCache = !dev && env.FRONT_CACHE && env.DATABASE_URL ? new PageCache({ isCurrent: () => postgres().listening, isDown: () => postgres().down }) : null;
   const stopFollowing = pageCache?.follow(postgres()) ?? (() => {});
   let inFlight = 0;
   let closing = false;

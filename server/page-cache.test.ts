@@ -261,3 +261,36 @@ describe("the page cache in front of a server", () => {
     expect(cache.size).toBe(0);
   });
 });
+
+describe("page cache during a database outage", () => {
+  it("keeps serving what it holds while the database is down, keeps nothing new, and forgets it all once back", async () => {
+    const state = { current: true, down: false };
+    let rendered = 0;
+    const cache = new PageCache({ isCurrent: () => state.current, isDown: () => state.down });
+    const server = http.createServer((req, res) => {
+      if (cache.handle(req, res)) return;
+      rendered++;
+      res.writeHead(200, { "x-nextjs-cache": "HIT", "cache-control": "s-maxage=60" });
+      res.end(`${req.url} ${rendered}`);
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const { port } = server.address() as AddressInfo;
+    const get = async (path: string) => (await fetch(`http://127.0.0.1:${port}${path}`)).text();
+    try {
+      expect(await get("/")).toBe("/ 1");
+      expect(await get("/")).toBe("/ 1");
+      // The database goes down: LISTEN is lost, the hub reports the outage.
+      Object.assign(state, { current: false, down: true });
+      expect(await get("/")).toBe("/ 1");
+      expect(await get("/terms")).toBe("/terms 2");
+      expect(await get("/terms")).toBe("/terms 3");
+      expect(cache.size).toBe(1);
+      // LISTEN lost but the database answering (a dropped connection): nothing stale is served.
+      Object.assign(state, { down: false });
+      expect(await get("/")).toBe("/ 4");
+      expect(cache.size).toBe(0);
+    } finally {
+      await new Promise((r) => server.close(r));
+    }
+  });
+});

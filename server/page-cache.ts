@@ -11,7 +11,9 @@
 // - It forgets everything whenever a cache tag is revalidated, on this instance or another (the
 //   shared cache's NOTIFY channel, server/cache/store.ts), and keeps nothing while the LISTEN
 //   connection is down, since it could not hear revalidations then. An answer whose request
-//   started before a clear is not kept.
+//   started before a clear is not kept. While the database itself is down (`isDown`), what it
+//   holds is still served (stale-if-error: nobody can revalidate without the database, and the
+//   reconnection clears it), and nothing new is kept.
 // - Entries are bounded in number and bytes (lru-cache) and live at most their s-maxage.
 // - A replay carries a fresh X-Request-Id, as every answer of the app does (proxy.ts).
 import { randomUUID } from "node:crypto";
@@ -113,6 +115,7 @@ export class PageCache {
   generation = 0;
   hits = 0;
   readonly #isCurrent: () => boolean;
+  readonly #isDown: () => boolean;
   readonly #maxEntryBytes: number;
 
   constructor({
@@ -120,18 +123,25 @@ export class PageCache {
     maxBytes = 64 * 1024 * 1024,
     maxEntryBytes = 4 * 1024 * 1024,
     isCurrent = () => true,
-  }: { maxEntries?: number; maxBytes?: number; maxEntryBytes?: number; isCurrent?: () => boolean } = {}) {
+    isDown = () => false,
+  }: { maxEntries?: number; maxBytes?: number; maxEntryBytes?: number; isCurrent?: () => boolean; isDown?: () => boolean } = {}) {
     this.#entries = new LRUCache({ max: maxEntries, maxSize: maxBytes, maxEntrySize: Math.min(maxEntryBytes, maxBytes), ttlAutopurge: false });
     this.#isCurrent = isCurrent;
+    this.#isDown = isDown;
     this.#maxEntryBytes = maxEntryBytes;
   }
 
-  /** Forgets every answer whenever the shared cache hears of a revalidation, or loses LISTEN. */
+  /**
+   * Forgets every answer whenever the shared cache hears of a revalidation, or gets LISTEN back
+   * (what was sent meanwhile was not heard). While LISTEN is lost, `handle` serves only in an outage.
+   */
   follow(postgres: Postgres): () => void {
     return postgres.subscribe(CACHE_CHANNEL, {
       notify: (payload) => this.#revalidated(payload),
       connected: () => this.clear(),
-      lost: () => this.clear(),
+      lost: () => {
+        if (!this.#isDown()) this.clear();
+      },
     });
   }
 
@@ -185,7 +195,8 @@ export class PageCache {
   handle(req: http.IncomingMessage, res: http.ServerResponse): boolean {
     const key = requestKey(req.method, req.url, req.headers);
     if (key === null) return false;
-    if (!this.#isCurrent()) {
+    const current = this.#isCurrent();
+    if (!current && !this.#isDown()) {
       if (this.size) this.clear();
       return false;
     }
@@ -202,7 +213,7 @@ export class PageCache {
       }
       return true;
     }
-    this.#record(key, req, res);
+    if (current) this.#record(key, req, res);
     return false;
   }
 

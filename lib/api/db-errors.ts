@@ -25,7 +25,7 @@ const UNAVAILABLE = new Set([
   "P2028",
 ]);
 const UNAVAILABLE_TEXT =
-  /connect(ion)? (terminated|timeout|refused|error)|timeout exceeded when trying to connect|^timeout expired$|Connection terminated|the database system is (starting|shutting) up|ECONNREFUSED|ECONNRESET|DatabaseNotReachable|ConnectionClosed|Can't reach database|server closed the connection|Query read timeout/i;
+  /connect(ion)? (terminated|timeout|refused|error)|timeout exceeded when trying to connect|^timeout expired$|Connection terminated|the database system is (starting|shutting) up|ECONNREFUSED|ECONNRESET|DatabaseNotReachable|ConnectionClosed|Can't reach database|server closed the connection|Query read timeout|the database is down/i;
 
 function* causes(error: unknown): Generator<Record<string, unknown>> {
   let current: unknown = error;

@@ -46,6 +46,7 @@ describe("database errors", () => {
       { code: "25P03", message: "terminating connection due to idle-in-transaction timeout" },
       new Error("Query read timeout"),
       new Error("timeout exceeded when trying to connect: the database made no progress for 3000 ms"),
+      new Error("the database is down: connection refused without trying"),
       // Prisma's wrappings: an expired interactive transaction, a driver error inside a raw query.
       { code: "P2028", message: "Transaction API error: Transaction already closed" },
       { code: "P2010", meta: { driverAdapterError: { cause: { kind: "postgres", originalCode: "57014" } } } },

@@ -36,6 +36,15 @@ export class PgStore {
     return this.postgres.listening;
   }
 
+  /**
+   * True while the database is down (lib/postgres.ts): the handler then serves its memory as it
+   * is, with the tag times it last knew, rather than wait for a query that cannot answer. No
+   * instance can revalidate without the database; the reconnection reloads every tag.
+   */
+  get down() {
+    return this.postgres.down;
+  }
+
   async #loadAllTags() {
     const { rows } = await this.postgres.pool.query("SELECT tag, stale, expired FROM next_cache_tags");
     for (const row of rows) this.#learn(row.tag, num(row.stale), num(row.expired));
@@ -66,7 +75,7 @@ export class PgStore {
   /** Are any of these tags revalidated after lastModified? Memory while listening, else one indexed query. */
   async isRevalidated(tags: string[], lastModified: number): Promise<boolean> {
     if (tags.length === 0) return false;
-    if (!this.listening) await this.#refreshTags(tags);
+    if (!this.listening && !this.down) await this.#refreshTags(tags);
     return isRevalidatedSince(tags, lastModified, this.tags);
   }
 
