@@ -9,11 +9,11 @@ import { build } from "esbuild";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
-/** Writes dist/server/start.mjs and dist/server/cache-handler.mjs from server/. */
+/** Writes dist/server/start.mjs, dist/server/cache-handler.mjs and dist/server/backup.mjs from server/. */
 export async function buildServer() {
   await build({
     absWorkingDir: root,
-    entryPoints: { start: "server/start.ts", "cache-handler": "server/cache-handler.ts" },
+    entryPoints: { start: "server/start.ts", "cache-handler": "server/cache-handler.ts", backup: "server/backup-cli.ts" },
     outdir: "dist/server",
     outExtension: { ".js": ".mjs" },
     bundle: true,

@@ -64,6 +64,24 @@ async function stopStalePostmaster(clusterDir: string) {
   for (let i = 0; i < 100 && processAlive(pid); i++) await new Promise((r) => setTimeout(r, 100));
 }
 
+type Credentials = { user: string; password: string };
+
+const urlOf = ({ user, password }: Credentials, port: number, database: string) =>
+  `postgresql://${encodeURIComponent(user)}:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`;
+
+/**
+ * The URL of `database` on the embedded server that another process (the running app) has
+ * started in `dir`, or null when none runs there. postmaster.pid's 4th line is its port.
+ */
+export function runningEmbeddedUrl(dir: string, database: string): string | null {
+  const pidFile = path.join(dir, "cluster", "postmaster.pid");
+  const credentialsFile = path.join(dir, "credentials.json");
+  if (!existsSync(pidFile) || !existsSync(credentialsFile)) return null;
+  const lines = readFileSync(pidFile, "utf8").split("\n");
+  if (!processAlive(Number(lines[0]))) return null;
+  return urlOf(JSON.parse(readFileSync(credentialsFile, "utf8")) as Credentials, Number(lines[3]), database);
+}
+
 export type EmbeddedServer = Awaited<ReturnType<typeof startEmbeddedPostgres>>;
 
 /** Restarts after an unexpected exit: 0.5 s, doubling up to 10 s while it keeps failing. */
@@ -91,7 +109,7 @@ export async function startEmbeddedPostgres({
   await fs.mkdir(dir, { recursive: true });
   const clusterDir = path.join(dir, "cluster");
   const credentialsFile = path.join(dir, "credentials.json");
-  let credentials: { user: string; password: string };
+  let credentials: Credentials;
   if (existsSync(credentialsFile)) credentials = JSON.parse(readFileSync(credentialsFile, "utf8"));
   else {
     credentials = { user: "stepwise", password: randomBytes(18).toString("base64url") };
@@ -156,8 +174,7 @@ export async function startEmbeddedPostgres({
   };
   watch();
 
-  const url = (database: string) =>
-    `postgresql://${encodeURIComponent(credentials.user)}:${encodeURIComponent(credentials.password)}@127.0.0.1:${port}/${database}`;
+  const url = (database: string) => urlOf(credentials, port, database);
   const admin = async (sql: string) => {
     const client = new pg.Client({ connectionString: url("postgres") });
     await client.connect();

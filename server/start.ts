@@ -37,6 +37,7 @@ function refuseIncompleteProduction() {
 
 let database: Database | undefined;
 let server: Server | undefined;
+let stopBackups: () => Promise<void> = async () => {};
 let stopping = false;
 let recovery: NodeJS.Timeout | undefined;
 
@@ -72,6 +73,7 @@ async function shutdown(signal: string) {
   log(`${signal}: shutting down...`);
   try {
     await server?.close();
+    await stopBackups();
     await database?.server?.stop();
   } catch (error) {
     console.error(error);
@@ -124,6 +126,11 @@ try {
     // next dev compiles on the first request: only a build prerendered pages with defaults.
     if (!dev && reachable) await running.revalidateAll();
     else if (!dev) recoverWhenDatabaseReturns(database.url, running.revalidateAll);
+  }
+  if (database.server) {
+    // The embedded default backs itself up (server/backup-schedule.ts); an external database has its own backups.
+    const { scheduleBackups } = await import("./backup-schedule");
+    stopBackups = scheduleBackups({ url: database.url, dir: path.join(dataDir, "backups"), intervalHours: env.BACKUP_INTERVAL_HOURS, retain: env.BACKUP_RETAIN, log });
   }
   log(`ready on http://localhost:${port} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 } catch (error) {
