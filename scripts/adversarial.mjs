@@ -11,6 +11,7 @@ import { ENDPOINTS, routeMatchers } from "./lib/adversarial/endpoints.mjs";
 import { startApp } from "./lib/adversarial/http.mjs";
 import { checkCsrf, checkFuzz, checkHeaders, checkHygiene } from "./lib/adversarial/attacks.mjs";
 import { checkConcurrency, checkFault, checkRateLimits } from "./lib/adversarial/load.mjs";
+import { printFigureTable } from "./lib/figure-table.mjs";
 
 const PORT = Number(process.env.ADVERSARIAL_PORT ?? 3180);
 const FUZZ_RUNS = Number(process.env.ADVERSARIAL_FUZZ_RUNS ?? 2000);
@@ -24,14 +25,7 @@ function record(phase, check, figure, expected, ok) {
   rows.push({ phase, check, figure: String(figure), expected: String(expected), ok });
 }
 
-function printTable() {
-  const head = ["phase", "check", "figure", "expected", "result"];
-  const body = rows.map((r) => [r.phase, r.check, r.figure, r.expected, r.ok === null ? "info" : r.ok ? "ok" : "FAIL"]);
-  const widths = head.map((h, i) => Math.min(70, Math.max(h.length, ...body.map((b) => b[i].length))));
-  const line = (cells) => `| ${cells.map((c, i) => c.slice(0, widths[i]).padEnd(widths[i])).join(" | ")} |`;
-  console.log(`\n${line(head)}\n|${widths.map((w) => "-".repeat(w + 2)).join("|")}|`);
-  for (const b of body) console.log(line(b));
-}
+const printTable = () => printFigureTable(rows);
 
 await buildIfChanged();
 const manifest = JSON.parse(readFileSync(path.join(root, ".next", "app-path-routes-manifest.json"), "utf8"));

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: type check, lint, unit, integration, production build, the three ways of serving it,
-// end-to-end, adversarial and cluster suites, in that order. Stops at the first failure. `node scripts/test.mjs e2e`
+// end-to-end, adversarial, cluster and fault suites, in that order. Stops at the first failure. `node scripts/test.mjs e2e`
 // runs only the named steps.
 import path from "node:path";
 import { buildIfChanged, root, run } from "./lib/setup.mjs";
@@ -38,6 +38,8 @@ const steps = {
   adversarial: () => suite("adversarial.mjs"),
   // Two production instances on one database (scripts/cluster-test.mjs).
   cluster: () => suite("cluster-test.mjs"),
+  // The embedded database killed, frozen, backed up and restored (scripts/faults-test.mjs).
+  faults: () => suite("faults-test.mjs"),
 };
 
 const wanted = process.argv.slice(2);

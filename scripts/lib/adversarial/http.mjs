@@ -108,6 +108,8 @@ export async function startApp({ port, databaseUrl, dataDir, env = {}, quiet = t
     base,
     port,
     logs,
+    /** True once the app's process has ended (fault tests check that it never restarted). */
+    exited: () => child.exitCode !== null || child.signalCode !== null,
     async stop() {
       if (child.exitCode === null) child.kill("SIGTERM");
       const timer = setTimeout(() => child.kill("SIGKILL"), 15_000);

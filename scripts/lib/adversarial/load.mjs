@@ -9,7 +9,8 @@ import { ADMIN, send, sendJson, startApp } from "./http.mjs";
 const FUTURE = "2099-12-31T23:59:59.000Z";
 const randomIp = () => `198.51.100.${Math.floor(Math.random() * 254) + 1}`;
 
-async function query(url, sql, values = []) {
+/** One query on a connection of its own. */
+export async function query(url, sql, values = []) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
