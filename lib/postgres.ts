@@ -27,6 +27,8 @@ export class Postgres {
   #listener: pg.Client | null = null;
   #listening = false;
   #down = false;
+  /** LISTEN connection attempts that failed in a row. */
+  #failedAttempts = 0;
   #heartbeat: NodeJS.Timeout | undefined;
   #closed = false;
   #retry: NodeJS.Timeout | undefined;
@@ -114,6 +116,7 @@ export class Postgres {
       if (this.#listener !== client) return;
       this.#listening = true;
       this.#down = false;
+      this.#failedAttempts = 0;
       this.#beat(client);
       for (const subscribers of this.#channels.values()) for (const s of subscribers) s.connected?.();
     } catch (error) {
@@ -126,7 +129,9 @@ export class Postgres {
     const wasListening = this.#listening;
     this.#listener = null;
     this.#listening = false;
-    this.#down = true;
+    // Down: an open connection died or went unanswered, or two attempts in a row failed (one
+    // slow handshake on a busy machine is not an outage).
+    if (wasListening || ++this.#failedAttempts >= 2) this.#down = true;
     clearInterval(this.#heartbeat);
     client.end().catch(() => undefined);
     if (wasListening) for (const subscribers of this.#channels.values()) for (const s of subscribers) s.lost?.();
@@ -136,17 +141,30 @@ export class Postgres {
     this.#retry.unref();
   }
 
-  /** A round trip on the LISTEN connection every second; one that takes too long counts as a loss. */
+  /**
+   * A round trip on the LISTEN connection every second; one unanswered after HEARTBEAT_TIMEOUT_MS
+   * counts as a loss. The verdict waits for one turn of the event loop (setImmediate runs after
+   * the I/O phase): an answer that arrived while the loop was busy is read first, so a loaded
+   * process does not take itself for an outage.
+   */
   #beat(client: pg.Client) {
     clearInterval(this.#heartbeat);
-    let inFlight = false;
+    let pending = false;
     this.#heartbeat = setInterval(() => {
-      if (inFlight || this.#listener !== client) return;
-      inFlight = true;
-      client.query({ text: "SELECT 1", query_timeout: HEARTBEAT_TIMEOUT_MS } as pg.QueryConfig).then(
-        () => (inFlight = false),
+      if (pending || this.#listener !== client) return;
+      pending = true;
+      client.query("SELECT 1").then(
+        () => (pending = false),
         (error) => this.#lost(client, error),
       );
+      const verdict = setTimeout(
+        () =>
+          setImmediate(() => {
+            if (pending && this.#listener === client) this.#lost(client, new Error("heartbeat unanswered"));
+          }),
+        HEARTBEAT_TIMEOUT_MS,
+      );
+      verdict.unref();
     }, HEARTBEAT_MS);
     this.#heartbeat.unref();
   }
