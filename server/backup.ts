@@ -10,7 +10,7 @@
 // is refused). Every table is read in
 // one REPEATABLE READ READ ONLY transaction: one snapshot, as pg_dump takes.
 //
-// Restore: the target must be empty. It gets the same migrations (`prisma migrate deploy`; the
+// Restore: the target must be empty (no tables). It gets the same migrations (`prisma migrate deploy`; the
 // backup's must be this release's or a prefix of them), then the file is read once, each table
 // loaded with COPY FROM in the file's order, all in one transaction, and the sequences are moved
 // past the restored ids.
@@ -157,6 +157,13 @@ export async function restoreDatabase(url: string, file: string): Promise<Record
   if (unknown.length) {
     throw new Error(`the backup's migrations are not this release's (${unknown.join(", ")}): restore with the release that made it, or a newer one`);
   }
+  const probe = await connect(url);
+  try {
+    const { rows } = await probe.query<{ n: number }>(`SELECT count(*)::int AS n FROM pg_tables WHERE schemaname = current_schema()`);
+    if (rows[0]?.n) throw new Error(`the target database is not empty (it has ${rows[0].n} tables): restore into a new, empty database`);
+  } finally {
+    await probe.end().catch(() => {});
+  }
   await runPrisma(["migrate", "deploy"], { databaseUrl: url, stdio: "pipe" });
 
   const client = await connect(url);
@@ -167,12 +174,8 @@ export async function restoreDatabase(url: string, file: string): Promise<Record
     for (const table of header.tables) {
       if (!target.has(table.name)) throw new Error(`the backup's table ${table.name} does not exist in this release`);
     }
-    const filled: string[] = [];
-    for (const name of target.keys()) {
-      const { rows } = await client.query(`SELECT 1 FROM ${ident(name)} LIMIT 1`);
-      if (rows.length) filled.push(name);
-    }
-    if (filled.length) throw new Error(`the target database is not empty (${filled.join(", ")} hold rows): restore into an empty one`);
+    // What the migrations seeded (the settings rows) gives way to the backup's rows.
+    await client.query(`TRUNCATE ${[...target.keys()].map(ident).join(", ")}`);
 
     const sections = new Map<string, string[]>(header.tables.map((t) => [t.name, t.columns]));
     const rows = await loadSections(client, file, sections);
