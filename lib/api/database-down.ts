@@ -19,8 +19,8 @@ const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCode
 
 /** The 503 page: plain HTML with no script or style from elsewhere, never cached. */
 export function databaseDownPage(requestId: string): NextResponse {
-  const html = `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Temporarily unavailable</title></head>
-<body style="font-family:system-ui,sans-serif;max-width:36rem;margin:15vh auto;padding:0 1.5rem;line-height:1.5;color-scheme:light dark">
+  const html = `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><meta name="color-scheme" content="light dark"><title>Temporarily unavailable</title></head>
+<body style="font-family:system-ui,sans-serif;max-width:36rem;margin:15vh auto;padding:0 1.5rem;line-height:1.5">
 <h1>Temporarily unavailable</h1><p>This page cannot be shown right now. Please try again in a few seconds.</p>
 <p><a href="/">Go to the home page</a></p><p style="opacity:.7;font-size:.875rem">Request id: ${escape(requestId)}</p></body></html>`;
   return new NextResponse(html, {
