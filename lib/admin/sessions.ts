@@ -1,9 +1,11 @@
 import "server-only";
+import { waitInWords } from "@/lib/api/errors";
 import { describeUserAgent } from "@/lib/analytics/visitor";
 import type { AdminSession } from "@/lib/auth/session";
 import { lifetimeCutoff } from "@/lib/auth/sessions";
 import { logActivity } from "@/lib/data/activity";
 import { listLiveSessions, revokeSessions } from "@/lib/data/admin-sessions";
+import { env } from "@/lib/env";
 
 // The settings screen's "Sessions" section: the admin's live sessions, and revoking them.
 
@@ -14,6 +16,12 @@ export function browserLabel(userAgent: string): string {
   const { browser, os } = describeUserAgent(userAgent);
   if (browser === "Unknown") return os === "Unknown" ? "Unknown browser" : `Unknown browser on ${os}`;
   return os === "Unknown" ? browser : `${browser} on ${os}`;
+}
+
+/** SESSION_LIFETIME_SECONDS as the screen says it: "7 days", "12 hours", "30 minutes". */
+export function sessionLifetimeInWords(seconds = env.SESSION_LIFETIME_SECONDS): string {
+  const whole = (unit: number, name: string) => (seconds % unit === 0 ? `${seconds / unit} ${name}${seconds === unit ? "" : "s"}` : null);
+  return whole(86_400, "day") ?? whole(3600, "hour") ?? waitInWords(seconds);
 }
 
 export async function activeSessions(admin: AdminSession): Promise<SessionEntry[]> {
