@@ -21,6 +21,9 @@ test("anonymous visitors of /admin/settings land on the login form", async ({ pa
 
 test("every settings flow, with each of its messages", async ({ page, context, playwright }) => {
   await loginAsAdmin(context);
+  // Signed in elsewhere before the password change: that session ends with it.
+  const before = await playwright.request.newContext({ baseURL });
+  await loginAsAdmin({ request: before });
   await page.goto("/admin/settings");
   await expect(page.getByRole("heading", { name: "Admin Settings" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Back to Dashboard" })).toHaveAttribute("href", "/admin");
@@ -39,7 +42,7 @@ test("every settings flow, with each of its messages", async ({ page, context, p
 
   // Security: the button waits for all three fields; each rule has its message.
   await page.getByRole("tab", { name: "Security" }).click();
-  await expect(page.getByText("Changing your password does not affect your current session")).toBeVisible();
+  await expect(page.getByText("Changing your password signs out your other sessions")).toBeVisible();
   const update = page.getByRole("button", { name: "Update Password" });
   const current = page.getByLabel("Current password");
   const fresh = page.getByLabel("New password", { exact: true });
@@ -68,7 +71,10 @@ test("every settings flow, with each of its messages", async ({ page, context, p
   await expect(confirm).toHaveValue("");
   await expect(update).toBeDisabled();
 
-  // The new password works for a new login; the session here is unaffected.
+  // The other session ended; the one here goes on; the new password works for a new login.
+  expect((await before.get("/api/admin/session")).status()).toBe(401);
+  await before.dispose();
+  expect((await page.request.get("/api/admin/session")).status()).toBe(200);
   const other = await playwright.request.newContext({ baseURL });
   await loginAsAdmin({ request: other }, { username: "e2e-chief", password: NEW_PASSWORD });
   await other.dispose();
@@ -110,4 +116,43 @@ test("'No activity recorded yet' when the history is empty", async ({ page, cont
   await page.goto("/admin/settings");
   await page.getByRole("tab", { name: "Activity" }).click();
   await expect(page.getByText("No activity recorded yet")).toBeVisible();
+});
+
+test("Sessions: listed with the current one marked, one signed out, then 'Sign out everywhere'", async ({ page, context, playwright }) => {
+  await query(`DELETE FROM admin_sessions`);
+  await loginAsAdmin(context);
+  const elsewhere = await playwright.request.newContext({ baseURL, userAgent: "Mozilla/5.0 (iPhone; CPU iPhone OS 18_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.5 Mobile/15E148 Safari/604.1" });
+  await loginAsAdmin({ request: elsewhere });
+  const third = await playwright.request.newContext({ baseURL });
+  await loginAsAdmin({ request: third });
+
+  await page.goto("/admin/settings");
+  await page.getByRole("tab", { name: "Sessions" }).click();
+  const entries = page.getByTestId("session-entry");
+  await expect(entries).toHaveCount(3);
+  const current = entries.filter({ hasText: "This session" });
+  await expect(current).toHaveCount(1);
+  await expect(current).toContainText(/Chrome( Headless)? on \w+/);
+  await expect(current).toContainText(/Started \d{1,2} \w{3} \d{4}, \d{2}:\d{2} UTC · Last seen/);
+  await expect(current.getByRole("button", { name: /^Sign out/ })).toHaveCount(0);
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+
+  // One session signed out: its token is refused at once.
+  await entries.filter({ hasText: "Mobile Safari on iOS" }).getByRole("button", { name: /^Sign out/ }).click();
+  await expect(page.getByRole("main").getByRole("status")).toHaveText("Session signed out");
+  await expect(entries).toHaveCount(2);
+  expect((await elsewhere.get("/api/admin/session")).status()).toBe(401);
+  expect((await third.get("/api/admin/session")).status()).toBe(200);
+
+  // Sign out everywhere: every session ends, this one too, and the login form follows.
+  await page.getByRole("button", { name: "Sign out everywhere" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Sign out everywhere" }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole("heading", { name: "Admin Login" })).toBeVisible();
+  expect((await third.get("/api/admin/session")).status()).toBe(401);
+  expect((await page.request.get("/api/admin/session")).status()).toBe(401);
+  await page.goto("/admin/settings");
+  await expect(page).toHaveURL(/\/admin$/);
+  await elsewhere.dispose();
+  await third.dispose();
 });

@@ -37,6 +37,23 @@ test("the login form shows the server's message, 'Login failed' and the connecti
   expect(await page.evaluate(storageDump)).not.toContain("definitely-wrong");
 });
 
+test("the login form says how long a lockout lasts, from the server", async ({ page }) => {
+  await page.goto("/admin");
+  await page.getByLabel("Username").fill("Admin");
+  for (let i = 0; i < 5; i++) {
+    await page.getByLabel("Password").fill(`wrong-${i}`);
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await expect(page.getByRole("main").getByRole("alert")).toHaveText("Invalid username or password");
+    await expect(page.getByLabel("Password")).toHaveValue("");
+  }
+  // Locked for this name from this address: even the right password waits, and the form says how long.
+  await page.getByLabel("Username").fill(E2E_ADMIN.username);
+  await page.getByLabel("Password").fill(E2E_ADMIN.password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page.getByRole("main").getByRole("alert")).toHaveText(/^Too many failed sign-ins\. Try again in 1[45] minutes\.$/);
+  await query(`DELETE FROM rate_limits`);
+});
+
 test("an admin logs in and sees the seeded data in every tab", async ({ page }) => {
   await logIn(page);
   await expect(page.getByTestId("total-feedback")).toHaveText("3");
@@ -167,8 +184,13 @@ test("after logout the back button shows no admin data", async ({ page }) => {
   await expect(page.getByText("Seeded voice guidance")).toBeVisible();
   await page.getByRole("link", { name: "Settings" }).click();
   await expect(page.getByRole("heading", { name: "Admin Settings" })).toBeVisible();
+  const copied = (await page.context().cookies()).find((c) => c.name.endsWith("next-auth.session-token"));
   await page.getByRole("button", { name: "Logout" }).click();
   await expect(page.getByRole("heading", { name: "Admin Login" })).toBeVisible();
+  // A copy of the logged-out cookie is refused: the session ended on the server.
+  expect(copied).toBeDefined();
+  const replay = await page.request.get("/api/admin/session", { headers: { cookie: `${copied?.name}=${copied?.value}` } });
+  expect(replay.status()).toBe(401);
   await page.goBack();
   await expect(page.getByRole("heading", { name: "Admin Login" })).toBeVisible();
   await expect(page.getByText("Seeded voice guidance")).toHaveCount(0);

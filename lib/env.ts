@@ -42,7 +42,14 @@ const schema = z.object({
   TESTER_PROGRAM_CAP: z.coerce.number().int().min(1).max(100000).default(50),
   TESTER_PROGRAM_DEADLINE: z.coerce.date().default(new Date("2025-09-30T23:59:59.999Z")),
   FORM_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(10),
+  /** Failed sign-ins per username and address within 15 minutes before that pair is locked. */
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
+  /** Failed sign-ins from one address (any username) within 15 minutes before the address is locked. */
+  LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).default(20),
+  /** Absolute lifetime of an admin session from its sign-in; renewals never extend it (7 days). */
+  SESSION_LIFETIME_SECONDS: z.coerce.number().int().min(5).max(365 * 24 * 3600).default(7 * 24 * 3600),
+  /** next-auth's base URL. Always set from SITE_URL (the launcher, lib/instrumentation-node.ts): never configure it. */
+  NEXTAUTH_URL: optionalUrl,
   /** Take the client address from a proxy's X-Forwarded-For (server/http-server.ts). */
   TRUST_PROXY: onOff(false),
   /** `next build` lays out .next-standalone/standalone (the Docker image's server.js) instead of .next. */

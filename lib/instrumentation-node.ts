@@ -2,7 +2,7 @@ import "server-only";
 import { ensureFirstAdmin } from "@/lib/admin/first-account";
 import { startAnalyticsJobs } from "@/lib/analytics/start";
 import { startAppOutboxWorker } from "@/lib/email/start";
-import { env, isBuildPhase } from "@/lib/env";
+import { env, exportEnv, isBuildPhase, siteUrl } from "@/lib/env";
 import { postgres } from "@/lib/postgres";
 
 /**
@@ -10,6 +10,9 @@ import { postgres } from "@/lib/postgres";
  * pool, the first admin.
  */
 export async function startNodeInstance() {
+  // next-auth reads its base URL from NEXTAUTH_URL on each request: the site's own, under any server
+  // (our launcher sets it too; `next start` and the standalone server.js get it here, before any request).
+  exportEnv({ NEXTAUTH_URL: siteUrl });
   if (isBuildPhase || !env.DATABASE_URL) return;
   startAppOutboxWorker();
   startAnalyticsJobs();

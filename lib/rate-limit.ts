@@ -1,6 +1,6 @@
 import "server-only";
 import { RateLimiterPostgres, RateLimiterRes } from "rate-limiter-flexible";
-import { rateLimited } from "@/lib/api/errors";
+import { rateLimited, waitInWords } from "@/lib/api/errors";
 import { LOGIN_LOCKOUT_WINDOW_S } from "@/lib/config";
 import { pool } from "@/lib/db";
 import { env } from "@/lib/env";
@@ -49,26 +49,63 @@ export async function limitEvents(ip: string) {
   await consume(get("events", 120, 60), ip);
 }
 
-const loginFailures = () => get("login-fail", env.LOGIN_MAX_FAILURES, LOGIN_LOCKOUT_WINDOW_S);
+// Failed passwords (OWASP Authentication and Account Lockout cheat sheets). A stranger must not be
+// able to lock the admin out: failures count per (username, address) pair, so they lock only the
+// address that made them, plus a wider per-address throttle across usernames. The admin signing
+// in from an address with no failures is never refused. A lock ends LOGIN_LOCKOUT_WINDOW_S after
+// the first failure of its window; while locked, attempts are refused before any password check.
+type Bucket = { limiter: () => RateLimiterPostgres; points: () => number };
+const bucket = (prefix: string, points: () => number): Bucket => ({ limiter: () => get(prefix, points(), LOGIN_LOCKOUT_WINDOW_S), points });
 
-function loginKeys(username: string, ip: string) {
-  return [`user:${username.toLowerCase()}`, `ip:${ip}`];
+const loginPair = bucket("login-pair", () => env.LOGIN_MAX_FAILURES);
+const loginAddress = bucket("login-addr", () => env.LOGIN_MAX_FAILURES_PER_ADDRESS);
+// Wrong passwords typed while signed in (gates, settings, reset): their own bucket per admin and address.
+const passwordCheck = bucket("password-check", () => env.LOGIN_MAX_FAILURES);
+
+/** The same name however it is typed: "Admin", " admin ", full-width "ａｄｍｉｎ". */
+export const normaliseUsername = (username: string) => username.normalize("NFKC").trim().toLowerCase();
+
+async function assertOpen(entries: [Bucket, string][], message: string) {
+  const waits = await Promise.all(
+    entries.map(async ([b, key]) => {
+      const res = await b.limiter().get(key);
+      return res && res.consumedPoints >= b.points() ? res.msBeforeNext / 1000 : 0;
+    }),
+  );
+  const wait = Math.max(...waits);
+  if (wait > 0) throw rateLimited(wait, `${message} Try again in ${waitInWords(wait)}.`);
 }
 
-/** Throws 429 while the username or the address has used up its failed logins. */
-export async function assertLoginAllowed(username: string, ip: string) {
-  const l = loginFailures();
-  for (const key of loginKeys(username, ip)) {
-    const res = await l.get(key);
-    if (res && res.consumedPoints >= env.LOGIN_MAX_FAILURES) throw rateLimited(res.msBeforeNext / 1000);
-  }
+const loginEntries = (username: string, ip: string): [Bucket, string][] => [
+  [loginPair, `${normaliseUsername(username)}|${ip}`],
+  [loginAddress, ip],
+];
+
+/** Throws 429 (Retry-After, and the wait in words) while this name from this address, or this address, is locked. */
+export function assertLoginAllowed(username: string, ip: string) {
+  return assertOpen(loginEntries(username, ip), "Too many failed sign-ins.");
 }
 
 export async function recordLoginFailure(username: string, ip: string) {
-  const l = loginFailures();
-  await Promise.all(loginKeys(username, ip).map((key) => l.penalty(key, 1)));
+  await Promise.all(loginEntries(username, ip).map(([b, key]) => b.limiter().penalty(key, 1)));
 }
 
-export async function clearLoginFailures(username: string) {
-  await loginFailures().delete(`user:${username.toLowerCase()}`);
+/** A successful sign-in forgets this pair's failures (the address's throttle stays). */
+export async function clearLoginFailures(username: string, ip: string) {
+  await loginPair.limiter().delete(`${normaliseUsername(username)}|${ip}`);
+}
+
+const checkKey = (adminId: string, ip: string) => `${adminId}|${ip}`;
+
+/** Throws 429 while the signed-in admin's wrong passwords from this address (gates, settings) are locked. */
+export function assertPasswordCheckAllowed(adminId: string, ip: string) {
+  return assertOpen([[passwordCheck, checkKey(adminId, ip)]], "Too many wrong passwords.");
+}
+
+export async function recordPasswordCheckFailure(adminId: string, ip: string) {
+  await passwordCheck.limiter().penalty(checkKey(adminId, ip), 1);
+}
+
+export async function clearPasswordCheckFailures(adminId: string, ip: string) {
+  await passwordCheck.limiter().delete(checkKey(adminId, ip));
 }

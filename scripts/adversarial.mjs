@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm run test:adversarial`: attacks the production build over real HTTP on throwaway databases
-// (headers, CSRF, error hygiene, size limits, fuzzing, rate limits, concurrency, database faults),
+// (headers, CSRF, error hygiene, size limits, fuzzing, rate limits, sessions and lockout,
+// concurrency, database faults),
 // prints its figures as tables and exits non-zero on any failure. The endpoint table is
 // scripts/lib/adversarial/endpoints.mjs. ADVERSARIAL_FUZZ_RUNS / ADVERSARIAL_ROUNDS shrink it locally.
 import { readFileSync } from "node:fs";
@@ -12,6 +13,7 @@ import { startApp } from "./lib/adversarial/http.mjs";
 import { checkCsrf, checkFuzz, checkHeaders, checkHygiene } from "./lib/adversarial/attacks.mjs";
 import { checkConcurrency, checkFault, checkRateLimits } from "./lib/adversarial/load.mjs";
 import { printFigureTable } from "./lib/figure-table.mjs";
+import { checkSessions } from "./lib/adversarial/sessions.mjs";
 
 const PORT = Number(process.env.ADVERSARIAL_PORT ?? 3180);
 const FUZZ_RUNS = Number(process.env.ADVERSARIAL_FUZZ_RUNS ?? 2000);
@@ -58,6 +60,7 @@ try {
     }
   }
   if (wanted("limits")) await checkRateLimits(ctx);
+  if (wanted("sessions")) await checkSessions(ctx);
   if (wanted("concurrency")) await checkConcurrency(ctx);
   if (wanted("fault")) await checkFault(ctx);
 } catch (error) {

@@ -6,7 +6,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { env, exportEnv } from "../lib/env";
+import { env, exportEnv, siteUrlOf } from "../lib/env";
 import type { Server } from "./http-server";
 import { buildIfChanged, canConnect, checkMigrations, ensureDatabase, ensureSecret, log, migrate, root, type Database } from "./setup";
 
@@ -107,6 +107,8 @@ try {
     NODE_ENV: dev ? "development" : "production",
     NEXT_TELEMETRY_DISABLED: "1",
     STEPWISE_INTERNAL_TOKEN: randomBytes(24).toString("base64url"),
+    // next-auth's redirects and /api/auth/providers use the site's address, never localhost:3000.
+    NEXTAUTH_URL: siteUrlOf({ SITE_URL: env.SITE_URL, PORT: port }),
   });
   const reachable = database.server !== null || (await canConnect(database.url));
   if (reachable) await prepareDatabase(database.url);

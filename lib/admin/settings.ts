@@ -1,12 +1,13 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
 import { ApiError } from "@/lib/api/errors";
-import { hashPassword, verifyPassword } from "@/lib/auth/password";
+import { hashPassword } from "@/lib/auth/password";
+import { checkOwnPassword } from "@/lib/auth/password-check";
 import type { AdminSession } from "@/lib/auth/session";
 import { clearActivity, listRecentActivity, logActivity } from "@/lib/data/activity";
-import { findAdminHashById, updateAdminPasswordHash, updateAdminUsername, updateAdminAccount } from "@/lib/data/admin";
+import { updateAdminPasswordHash, updateAdminUsername, updateAdminAccount } from "@/lib/data/admin";
+import { revokeSessions } from "@/lib/data/admin-sessions";
 import { env } from "@/lib/env";
-import { assertLoginAllowed, recordLoginFailure } from "@/lib/rate-limit";
 import { newPasswordProblem, PASSWORD_MESSAGES, type PasswordChangeInput } from "@/lib/validation/admin";
 
 // Admin settings on the server (DECISIONS.md): username, password, reset to defaults, activity.
@@ -17,14 +18,9 @@ export const USERNAME_UPDATED = "Username updated successfully!";
 const incorrect = () =>
   new ApiError("validation_failed", PASSWORD_MESSAGES.currentIncorrect, { currentPassword: PASSWORD_MESSAGES.currentIncorrect });
 
-/** A wrong current password counts as a failed login (same lockout as the login form). */
+/** A wrong current password counts apart from the login lockout (lib/auth/password-check.ts). */
 async function assertCurrentPassword(admin: AdminSession, password: string, ip: string) {
-  await assertLoginAllowed(admin.username, ip);
-  const account = await findAdminHashById(admin.id);
-  if (!account || !(await verifyPassword(account.passwordHash, password))) {
-    await recordLoginFailure(admin.username, ip);
-    throw incorrect();
-  }
+  if (!(await checkOwnPassword(admin, password, ip))) throw incorrect();
 }
 
 /** A blank username (after trimming) is ignored, as the spec says. */
@@ -41,6 +37,8 @@ export async function changePassword(admin: AdminSession, input: PasswordChangeI
   const problem = newPasswordProblem(input.newPassword, input.confirmPassword);
   if (problem) throw new ApiError("validation_failed", problem.message, { [problem.field]: problem.message });
   await updateAdminPasswordHash(admin.id, await hashPassword(input.newPassword));
+  // Every other session ends; this one stays (its editor gate closes: the password version moved).
+  await revokeSessions(admin.id, { keep: admin.sessionId });
   await logActivity({ action: "password_changed", detail: "Password changed", adminId: admin.id, ip });
 }
 
@@ -54,6 +52,7 @@ export async function resetAdminSettings(admin: AdminSession, currentPassword: s
   const generatedPassword = env.ADMIN_PASSWORD ? null : randomBytes(15).toString("base64url");
   const password = env.ADMIN_PASSWORD ?? generatedPassword ?? "";
   const updated = await updateAdminAccount(admin.id, { username: env.ADMIN_USERNAME, passwordHash: await hashPassword(password) });
+  await revokeSessions(admin.id, { keep: admin.sessionId });
   await clearActivity();
   await logActivity({ action: "settings_reset", detail: "Admin settings reset to defaults", adminId: admin.id, ip });
   return { username: updated.username, generatedPassword };

@@ -35,10 +35,18 @@ export class ApiError extends Error {
 
 export const unauthorized = () => new ApiError("unauthorized", "Authentication required");
 export const notFound = (what = "Resource") => new ApiError("not_found", `${what} not found`);
-export const rateLimited = (retryAfterSeconds: number) =>
-  new ApiError("rate_limited", "Too many requests. Please try again later.", undefined, {
+export const rateLimited = (retryAfterSeconds: number, message = "Too many requests. Please try again later.") =>
+  new ApiError("rate_limited", message, undefined, {
     "Retry-After": String(Math.max(1, Math.ceil(retryAfterSeconds))),
   });
+
+/** A wait in plain words, rounded up: "45 seconds", "1 minute", "14 minutes". */
+export function waitInWords(seconds: number): string {
+  const s = Math.max(1, Math.ceil(seconds));
+  if (s < 60) return `${s} ${s === 1 ? "second" : "seconds"}`;
+  const m = Math.ceil(s / 60);
+  return `${m} ${m === 1 ? "minute" : "minutes"}`;
+}
 
 export function errorBody(error: ApiError, requestId?: string) {
   return {

@@ -2,13 +2,16 @@ import "server-only";
 import { cache } from "react";
 import { cookies, headers } from "next/headers";
 import { redirect } from "next/navigation";
+import type { NextResponse } from "next/server";
 import { encode, getToken } from "next-auth/jwt";
 import { unauthorized } from "@/lib/api/errors";
-import { SESSION_COOKIE, SESSION_MAX_AGE_S, useSecureCookies } from "@/lib/auth/cookies";
+import { SESSION_COOKIE, sessionCookieOptions, useSecureCookies } from "@/lib/auth/cookies";
+import { GATE_COOKIE } from "@/lib/auth/gate";
 import { authSecret } from "@/lib/auth/secret";
-import { findAdminById } from "@/lib/data/admin";
+import { liveSessionOf, startSession, tokenMaxAge, type LiveSession, type SessionMeta } from "@/lib/auth/sessions";
 
-export type AdminSession = { id: string; username: string };
+/** The signed-in admin: account id and name, the session's id and the password version (gates). */
+export type AdminSession = LiveSession;
 
 type CookieSource = { cookies: unknown; headers: unknown };
 
@@ -19,10 +22,8 @@ async function adminFrom(source: CookieSource): Promise<AdminSession | null> {
     cookieName: SESSION_COOKIE,
     secureCookie: useSecureCookies,
   });
-  if (!token?.sub) return null;
-  // The account must still exist; its current username is the one shown.
-  const admin = await findAdminById(token.sub);
-  return admin ? { id: admin.id, username: admin.username } : null;
+  // A valid signature is not enough: the session row must be live (lib/auth/sessions.ts).
+  return liveSessionOf(token);
 }
 
 /** For route handlers: the admin of this request, or null. */
@@ -49,11 +50,24 @@ export const getCurrentAdmin = cache(async (): Promise<AdminSession | null> => {
   return adminFrom({ cookies: await cookies(), headers: await headers() });
 });
 
-/** A session token for this admin, in next-auth's own JWT format (readable by /api/auth/session). */
-export function createSessionToken(admin: AdminSession): Promise<string> {
-  return encode({
-    token: { sub: admin.id, name: admin.username },
-    secret: authSecret(),
-    maxAge: SESSION_MAX_AGE_S,
-  });
+/** The claims of a new session's JWT, in next-auth's own format (readable by /api/auth/session). */
+export function sessionClaims(admin: { id: string; username: string }, session: { id: string; createdAt: Date }) {
+  return { sub: admin.id, name: admin.username, sid: session.id, started: Math.floor(session.createdAt.getTime() / 1000) };
+}
+
+/** Signs the admin in: a new session row, and its token with the seconds it may live. */
+export async function createSessionToken(
+  admin: { id: string; username: string },
+  meta: SessionMeta = { address: "unknown", userAgent: "" },
+): Promise<string> {
+  const token = sessionClaims(admin, await startSession(admin.id, meta));
+  return encode({ token, secret: authSecret(), maxAge: tokenMaxAge(token) });
+}
+
+/** Clears the session and gate cookies on a response (logout, "sign out everywhere"). */
+export function signedOut(response: NextResponse): NextResponse {
+  response.cookies.set(SESSION_COOKIE, "", { ...sessionCookieOptions, maxAge: 0 });
+  response.cookies.set(GATE_COOKIE, "", { ...sessionCookieOptions, maxAge: 0 });
+  response.headers.set("Cache-Control", "no-store");
+  return response;
 }

@@ -14,7 +14,9 @@ export type ActivityAction =
   | "suggestions_reset"
   | "site_saved"
   | "gate_unlocked"
-  | "gate_failed";
+  | "gate_failed"
+  | "sessions_revoked"
+  | "session_revoked";
 
 export function logActivity(entry: { action: ActivityAction; detail?: string; adminId?: string | null; ip?: string | null }) {
   return db.activityLog.create({

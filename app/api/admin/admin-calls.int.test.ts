@@ -19,7 +19,7 @@ import { GET as listSuggestions } from "@/app/api/feature-suggestions/route";
 import { GET as listFeedback } from "@/app/api/feedback/route";
 import { verifyPassword } from "@/lib/auth/password";
 import { hashPassword } from "@/lib/auth/password";
-import { createSessionToken, type AdminSession } from "@/lib/auth/session";
+import { createSessionToken } from "@/lib/auth/session";
 import { createContactMessage } from "@/lib/data/contact";
 import { findAdminWithHash, createAdmin } from "@/lib/data/admin";
 import { recordEvent } from "@/lib/data/analytics";
@@ -33,7 +33,7 @@ import { params, request, resetDatabase, sessionCookie } from "@/tests/integrati
 
 const PASSWORD = "admin-calls-Secret-1";
 const NEW_PASSWORD = "admin-calls-Secret-2";
-let admin: AdminSession;
+let admin: { id: string; username: string };
 let cookie = "";
 const ids: Record<string, string> = {};
 

@@ -7,6 +7,7 @@ import { hashPassword } from "@/lib/auth/password";
 import { SESSION_COOKIE } from "@/lib/auth/cookies";
 import { createSessionToken } from "@/lib/auth/session";
 import { createAdmin } from "@/lib/data/admin";
+import { revokeSessions } from "@/lib/data/admin-sessions";
 import { params, request, resetDatabase, sessionCookie } from "@/tests/integration/helpers";
 
 // Every admin route handler, by file. A route file under app/api/admin (or an admin-only list
@@ -23,6 +24,8 @@ const ADMIN_ROUTES: Record<string, Entry> = {
   "app/api/admin/reset-feedback/route.ts": { load: () => import("@/app/api/admin/reset-feedback/route") },
   "app/api/admin/reset-suggestions/route.ts": { load: () => import("@/app/api/admin/reset-suggestions/route") },
   "app/api/admin/session/route.ts": { load: () => import("@/app/api/admin/session/route") },
+  "app/api/admin/sessions/route.ts": { load: () => import("@/app/api/admin/sessions/route") },
+  "app/api/admin/sessions/[id]/route.ts": { load: () => import("@/app/api/admin/sessions/[id]/route"), params: { id: "x" } },
   "app/api/admin/settings/activity/route.ts": { load: () => import("@/app/api/admin/settings/activity/route") },
   "app/api/admin/settings/password/route.ts": { load: () => import("@/app/api/admin/settings/password/route") },
   "app/api/admin/settings/reset/route.ts": { load: () => import("@/app/api/admin/settings/reset/route") },
@@ -77,12 +80,19 @@ function routeFiles(dir: string): string[] {
 let forged = "";
 let expired = "";
 let ghost = "";
+let sessionless = "";
+let revoked = "";
 beforeAll(async () => {
   await resetDatabase();
   const admin = await createAdmin("admin", await hashPassword("security-test-password"));
   forged = await encode({ token: { sub: admin.id, name: "admin" }, secret: "not-the-server-secret-not-the-server-secret", maxAge: 3600 });
   expired = await encode({ token: { sub: admin.id, name: "admin" }, secret: process.env.NEXTAUTH_SECRET ?? "", maxAge: -60 });
-  ghost = await createSessionToken({ id: "no-such-admin", username: "ghost" });
+  // A well-signed token whose admin (and session row) does not exist.
+  // Well signed, but of no live session: the old format without a session id, and a logged-out one.
+  sessionless = await encode({ token: { sub: admin.id, name: "admin" }, secret: process.env.NEXTAUTH_SECRET ?? "", maxAge: 3600 });
+  revoked = await createSessionToken(admin);
+  await revokeSessions(admin.id);
+  ghost = await encode({ token: { sub: "no-such-admin", name: "ghost", sid: "no-such-session" }, secret: process.env.NEXTAUTH_SECRET ?? "", maxAge: 3600 });
 });
 
 type Attempt = { name: string; cookie?: string; headers?: Record<string, string> };
@@ -91,6 +101,8 @@ const attempts = (): Attempt[] => [
   { name: "forged cookie", cookie: sessionCookie(forged) },
   { name: "expired cookie", cookie: sessionCookie(expired) },
   { name: "cookie of a deleted admin", cookie: sessionCookie(ghost) },
+  { name: "signed cookie without a session id", cookie: sessionCookie(sessionless) },
+  { name: "cookie of a revoked session", cookie: sessionCookie(revoked) },
   { name: "garbage cookie", cookie: `${SESSION_COOKIE}=not.a.jwt` },
   ...BYPASS_HEADERS.map((value) => ({ name: `x-middleware-subrequest: ${value}`, headers: { "x-middleware-subrequest": value } })),
   ...BYPASS_HEADERS.map((value) => ({ name: `forged cookie + x-middleware-subrequest: ${value}`, cookie: sessionCookie(forged), headers: { "x-middleware-subrequest": value } })),

@@ -65,7 +65,7 @@ export function SecurityTab() {
           </form>
           <p className="mt-4 flex items-start gap-2 rounded-md border border-blue-200 bg-blue-50 p-3 text-sm text-blue-900 dark:border-blue-900 dark:bg-blue-950 dark:text-blue-100">
             <Info aria-hidden className="mt-0.5 size-4 shrink-0" />
-            Changing your password does not affect your current session: you stay signed in here.
+            Changing your password signs out your other sessions and locks the editor again; you stay signed in here.
           </p>
         </CardContent>
       </Card>

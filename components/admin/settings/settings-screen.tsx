@@ -7,10 +7,14 @@ import { LogoutButton } from "@/components/admin/logout-button";
 import { AccountTab } from "@/components/admin/settings/account-tab";
 import { ActivityTab, type ActivityEntry } from "@/components/admin/settings/activity-tab";
 import { SecurityTab } from "@/components/admin/settings/security-tab";
+import { SessionsTab } from "@/components/admin/settings/sessions-tab";
 import { Button } from "@/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import type { SessionEntry } from "@/lib/admin/sessions";
 
-export function SettingsScreen({ username, activity }: { username: string; activity: ActivityEntry[] }) {
+type Props = { username: string; activity: ActivityEntry[]; sessions: SessionEntry[]; sessionLifetime: string };
+
+export function SettingsScreen({ username, activity, sessions, sessionLifetime }: Props) {
   return (
     <div className="min-h-screen bg-muted/30">
       <AdminHeader title="Admin Settings" username={username}>
@@ -27,6 +31,7 @@ export function SettingsScreen({ username, activity }: { username: string; activ
           <TabsList>
             <TabsTrigger value="account">Account</TabsTrigger>
             <TabsTrigger value="security">Security</TabsTrigger>
+            <TabsTrigger value="sessions">Sessions</TabsTrigger>
             <TabsTrigger value="activity">Activity</TabsTrigger>
           </TabsList>
           <TabsContent value="account">
@@ -34,6 +39,9 @@ export function SettingsScreen({ username, activity }: { username: string; activ
           </TabsContent>
           <TabsContent value="security">
             <SecurityTab />
+          </TabsContent>
+          <TabsContent value="sessions">
+            <SessionsTab initial={sessions} lifetime={sessionLifetime} />
           </TabsContent>
           <TabsContent value="activity">
             <ActivityTab initial={activity} />

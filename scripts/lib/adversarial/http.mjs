@@ -65,11 +65,11 @@ export async function pool(items, limit, worker) {
 }
 
 /** Starts the production server on `databaseUrl`; resolves once /healthz answers 200. */
-export async function startApp({ port, databaseUrl, dataDir, env = {}, quiet = true }) {
+export async function startApp({ port, databaseUrl, dataDir, env = {}, quiet = true, appRoot = root, args = [] }) {
   const base = `http://127.0.0.1:${port}`;
   const logs = [];
-  const child = spawn(process.execPath, [path.join(root, "dist", "server", "start.mjs")], {
-    cwd: root,
+  const child = spawn(process.execPath, [path.join(appRoot, "dist", "server", "start.mjs"), ...args], {
+    cwd: appRoot,
     stdio: ["ignore", "pipe", "pipe"],
     env: {
       ...process.env,

@@ -28,7 +28,7 @@ function feedbackTarget(endpoints) {
 
 export async function checkRateLimits({ cluster, endpoints, record, port }) {
   const databaseUrl = await cluster.createDatabase("adversarial_limits");
-  const env = { FORM_RATE_LIMIT_PER_MINUTE: "10", LOGIN_MAX_FAILURES: "5" };
+  const env = { FORM_RATE_LIMIT_PER_MINUTE: "10", LOGIN_MAX_FAILURES: "5", LOGIN_MAX_FAILURES_PER_ADDRESS: "5" };
   let app = await startApp({ port: port + 1, databaseUrl, dataDir: cluster.dir, env });
   try {
     const forms = endpoints.filter((e) => e.present && (e.kind === "form" || e.kind === "probe"));
@@ -46,7 +46,7 @@ export async function checkRateLimits({ cluster, endpoints, record, port }) {
     }
     const failures = [];
     for (let i = 0; i < 6; i++) {
-      // New username and X-Forwarded-For every time: only the per-address lockout can catch the 6th.
+      // New username and X-Forwarded-For every time: only the per-address throttle (set to 5 here) can catch the 6th.
       const res = await sendJson(app, "/api/admin/login", { username: `guess-${i}`, password: "wrong-password" }, { headers: { "x-forwarded-for": randomIp() } });
       failures.push(`${res.status}${res.headers["retry-after"] ? `(Retry-After ${res.headers["retry-after"]})` : ""}`);
     }

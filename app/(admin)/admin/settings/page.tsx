@@ -2,21 +2,22 @@ import type { Metadata } from "next";
 import { AdminShell } from "@/components/admin/admin-shell";
 import { BackForwardGuard } from "@/components/admin/back-forward-guard";
 import { SettingsScreen } from "@/components/admin/settings/settings-screen";
+import { activeSessions, sessionLifetimeInWords } from "@/lib/admin/sessions";
 import { recentActivity } from "@/lib/admin/settings";
 import { requireAdminPage } from "@/lib/auth/session";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Admin Settings", robots: { index: false, follow: false } };
 
-// /admin/settings: account, security and activity. Anonymous visitors are sent to /admin.
+// /admin/settings: account, security, sessions and activity. Anonymous visitors are sent to /admin.
 export default async function AdminSettingsPage() {
   const admin = await requireAdminPage();
-  const activity = await recentActivity();
+  const [activity, sessions] = await Promise.all([recentActivity(), activeSessions(admin)]);
   return (
     <>
       <BackForwardGuard />
       <AdminShell>
-        <SettingsScreen username={admin.username} activity={activity} />
+        <SettingsScreen username={admin.username} activity={activity} sessions={sessions} sessionLifetime={sessionLifetimeInWords()} />
       </AdminShell>
     </>
   );

@@ -8,11 +8,11 @@ import { POST as upload } from "@/app/api/admin/uploads/route";
 import { GET as serveUpload } from "@/app/uploads/[name]/route";
 import { GATE_COOKIE, setGateCookie } from "@/lib/auth/gate";
 import { hashPassword } from "@/lib/auth/password";
-import { createSessionToken, type AdminSession } from "@/lib/auth/session";
+import type { AdminSession } from "@/lib/auth/session";
 import { createAdmin } from "@/lib/data/admin";
 import { getSiteContent } from "@/lib/data/site";
 import { MAX_UPLOAD_BYTES } from "@/lib/config";
-import { ORIGIN, params, request, resetDatabase, sessionCookie } from "@/tests/integration/helpers";
+import { ORIGIN, params, request, resetDatabase, signIn } from "@/tests/integration/helpers";
 import pg from "pg";
 
 let admin: AdminSession;
@@ -32,8 +32,7 @@ async function revisionCount() {
 beforeAll(async () => {
   await resetDatabase();
   const row = await createAdmin("admin", await hashPassword("correct horse"));
-  admin = { id: row.id, username: "admin" };
-  session = sessionCookie(await createSessionToken(admin));
+  ({ cookie: session, session: admin } = await signIn({ id: row.id, username: "admin" }));
   const response = NextResponse.json({});
   await setGateCookie(response, admin);
   unlocked = `${session}; ${GATE_COOKIE}=${response.cookies.get(GATE_COOKIE)?.value}`;
