@@ -107,6 +107,7 @@ export async function startApp({ port, databaseUrl, dataDir, env = {}, quiet = t
   return {
     base,
     port,
+    databaseUrl,
     logs,
     async stop() {
       if (child.exitCode === null) child.kill("SIGTERM");
