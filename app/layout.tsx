@@ -3,13 +3,11 @@ import type { ReactNode } from "react";
 import "./globals.css";
 import { fontVariables } from "@/app/fonts";
 import { PreviewBridge } from "@/components/editor/preview-bridge";
-import { SAVED_CSS_ELEMENT_ID } from "@/components/editor/preview-protocol";
 import { ThemeProvider } from "@/components/theme/theme-provider";
 import { Toaster } from "@/components/ui/sonner";
 import { getSiteContent } from "@/lib/data/site";
 import { siteUrl } from "@/lib/env";
 import { siteCssVariables } from "@/lib/site/css";
-import { sanitizeCustomCss } from "@/lib/site/custom-css";
 import { text } from "@/lib/site/elements";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -35,7 +33,6 @@ export const viewport: Viewport = {
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const content = await getSiteContent();
-  const customCss = sanitizeCustomCss(content.customCss);
   return (
     <html lang="en" className={fontVariables} style={siteCssVariables(content)} suppressHydrationWarning>
       <body>
@@ -44,8 +41,6 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           <Toaster />
         </ThemeProvider>
         <PreviewBridge />
-        {/* The editor's saved custom CSS: checked on save and again here; it can hold no "<". */}
-        {customCss ? <style id={SAVED_CSS_ELEMENT_ID} dangerouslySetInnerHTML={{ __html: customCss }} /> : null}
       </body>
     </html>
   );

@@ -163,7 +163,7 @@ test("the live count toggle persists and the landing page follows; resets ask fi
   await visitor.close();
 
   await page.getByRole("button", { name: "Reset Feedback" }).click();
-  await expect(page.getByRole("alertdialog")).toContainText("All feedback entries and feature suggestions are deleted permanently");
+  await expect(page.getByRole("alertdialog")).toContainText("All feedback entries and feature suggestions move to the trash");
   await page.getByRole("button", { name: "Cancel" }).click();
   await expect(page.getByTestId("total-feedback")).toHaveText("3");
   await page.getByRole("button", { name: "Reset Feedback" }).click();
@@ -172,6 +172,27 @@ test("the live count toggle persists and the landing page follows; resets ask fi
   await expect(page.getByTestId("total-suggestions")).toHaveText("0");
   await expect(page.getByTestId("tester-count")).toHaveText("0 / 50");
   await expect(page.getByTestId("total-contact")).toHaveText("1");
+
+  // The reset is in the trash, and restoring it brings every entry (and its slot) back.
+  await page.getByRole("link", { name: "Trash" }).click();
+  await expect(page.getByRole("heading", { name: "Trash" })).toBeVisible();
+  const line = page.getByTestId("trash-line").filter({ hasText: /^Reset: 3 feedback entries and \d+ suggestions?/ });
+  await expect(line).toHaveCount(1);
+  await line.getByRole("button", { name: "Restore" }).click();
+  await expect(line).toHaveCount(0);
+  await page.getByRole("link", { name: "Back to Dashboard" }).click();
+  await expect(page.getByTestId("total-feedback")).toHaveText("3");
+  await expect(page.getByTestId("tester-count")).not.toHaveText("0 / 50");
+
+  // Reset again, and empty the trash: gone for good.
+  await page.getByRole("button", { name: "Reset Feedback" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Reset" }).click();
+  await expect(page.getByTestId("total-feedback")).toHaveText("0");
+  await page.getByRole("link", { name: "Trash" }).click();
+  await page.getByRole("button", { name: "Empty trash" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Empty trash" }).click();
+  await expect(page.getByText("The trash is empty.")).toBeVisible();
+  expect((await query(`SELECT count(*)::int AS n FROM trash_items`))[0]?.n).toBe(0);
 });
 
 test("after logout the back button shows no admin data", async ({ page }) => {

@@ -56,6 +56,8 @@ const schema = z.object({
   BUILD_STANDALONE: onOff(false),
   /** The launcher's page cache (server/page-cache.ts). */
   FRONT_CACHE: onOff(true),
+  /** Size bound of the shared page/data cache table (next_cache_entries), in MB: the least recently used entries go first. */
+  CACHE_MAX_MB: z.coerce.number().int().min(1).max(1_000_000).default(256),
   PROTOTYPE_URL: z.string().url().default("https://embed.figma.com/proto/stepwise-prototype?embed-host=share"),
   PROTOTYPE_OPEN_URL: z.string().url().default("https://www.figma.com/proto/stepwise-prototype"),
   VIDEO_URL: z.string().url().default("https://player.vimeo.com/video/76979871"),

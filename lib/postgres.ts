@@ -76,8 +76,41 @@ export class Postgres {
 
   /** Opens the pool's connections. A database that is down is not an error here: requests say so. */
   async warm(size: number) {
-    const clients = await Promise.allSettled(Array.from({ length: size }, () => this.pool.connect()));
+    const clients = await Promise.allSettled(
+      Array.from({ length: size }, () => this.pool.connect()),
+    );
     for (const client of clients) if (client.status === "fulfilled") client.value.release();
+  }
+
+  /**
+   * Runs `work` in a transaction holding the transaction-level advisory lock `key`, or skips it
+   * when another session holds that lock: for jobs every instance may start and one at a time
+   * should do. Commits what `work` did; rolls back if it throws.
+   */
+  async whileLocked<T>(
+    key: bigint | number,
+    work: (client: pg.PoolClient) => Promise<T>,
+  ): Promise<{ ran: true; value: T } | { ran: false }> {
+    const client = await this.pool.connect();
+    try {
+      await client.query("BEGIN");
+      const { rows } = await client.query<{ ok: boolean }>(
+        "SELECT pg_try_advisory_xact_lock($1::bigint) AS ok",
+        [key.toString()],
+      );
+      if (!rows[0]?.ok) {
+        await client.query("ROLLBACK");
+        return { ran: false };
+      }
+      const value = await work(client);
+      await client.query("COMMIT");
+      return { ran: true, value };
+    } catch (error) {
+      await client.query("ROLLBACK").catch(() => undefined);
+      throw error;
+    } finally {
+      client.release();
+    }
   }
 
   /** Subscribes to a channel on the one LISTEN connection; returns the unsubscription. */
@@ -134,9 +167,12 @@ export class Postgres {
     if (wasListening || ++this.#failedAttempts >= 2) this.#down = true;
     clearInterval(this.#heartbeat);
     client.end().catch(() => undefined);
-    if (wasListening) for (const subscribers of this.#channels.values()) for (const s of subscribers) s.lost?.();
+    if (wasListening)
+      for (const subscribers of this.#channels.values()) for (const s of subscribers) s.lost?.();
     if (this.#closed) return;
-    warnOnce(`LISTEN connection lost, reconnecting: ${error instanceof Error ? error.message : String(error)}`);
+    warnOnce(
+      `LISTEN connection lost, reconnecting: ${error instanceof Error ? error.message : String(error)}`,
+    );
     this.#retry = setTimeout(() => void this.#listen(), RELISTEN_MS);
     this.#retry.unref();
   }

@@ -14,6 +14,8 @@ import { checkCsrf, checkFuzz, checkHeaders, checkHygiene } from "./lib/adversar
 import { checkConcurrency, checkFault, checkRateLimits } from "./lib/adversarial/load.mjs";
 import { printFigureTable } from "./lib/figure-table.mjs";
 import { checkSessions } from "./lib/adversarial/sessions.mjs";
+import { checkCacheBound } from "./lib/adversarial/bounds.mjs";
+import { checkCustomCss } from "./lib/adversarial/css.mjs";
 
 const PORT = Number(process.env.ADVERSARIAL_PORT ?? 3180);
 const FUZZ_RUNS = Number(process.env.ADVERSARIAL_FUZZ_RUNS ?? 2000);
@@ -42,7 +44,7 @@ const cluster = await startTestCluster(`adversarial-${process.pid}`);
 const started = Date.now();
 const ctx = { cluster, routes, endpoints: ENDPOINTS, record, fuzzRuns: FUZZ_RUNS, rounds: ROUNDS, port: PORT };
 try {
-  if (["headers", "hygiene", "csrf", "fuzz"].some(wanted)) {
+  if (["headers", "hygiene", "csrf", "fuzz", "bounds", "css"].some(wanted)) {
     // One server with the form limit off (the fuzzer sends thousands of bodies from one address).
     const app = await startApp({
       port: PORT,
@@ -55,6 +57,8 @@ try {
       if (wanted("hygiene")) await checkHygiene(app, ctx);
       if (wanted("csrf")) await checkCsrf(app, ctx);
       if (wanted("fuzz")) await checkFuzz(app, ctx);
+      if (wanted("bounds")) await checkCacheBound(app, ctx);
+      if (wanted("css")) await checkCustomCss(app, ctx);
     } finally {
       await app.stop();
     }

@@ -6,7 +6,8 @@
 // - get: this instance's memory copy when it has one, else one indexed read of the shared entry.
 //   Either way the entry's tags are checked against the tag revalidation times, which NOTIFY keeps
 //   current in memory (no query); while LISTEN is down, one indexed query instead.
-// - set: memory, and an upsert of the shared entry.
+// - set: memory, and an upsert of the shared entry. Error answers (unknown slugs) are not kept.
+// - The shared table has a size bound (CACHE_MAX_MB): least recently used entries are evicted.
 // - revalidateTag: the tag times are written and NOTIFYed in one statement.
 // - During `next build` (or without DATABASE_URL) it is a memory cache: no database is needed.
 // - While the database is down (PgStore.down) it is a memory cache too, serving what it holds.
@@ -16,12 +17,36 @@ import path from "node:path";
 import { LRUCache } from "lru-cache";
 import { env, isBuildPhase } from "../lib/env";
 import { postgres, warnOnce } from "../lib/postgres";
-import { encodeEntry, isRevalidatedSince, revalidatedState, tagsOfValue, tagsToCheck, type CacheContext, type CacheValue, type StoredEntry, type TagState } from "./cache/entry";
+import { encodeEntry, isErrorAnswer, isRevalidatedSince, revalidatedState, tagsOfValue, tagsToCheck, type CacheContext, type CacheValue, type StoredEntry, type TagState } from "./cache/entry";
 import { PgStore } from "./cache/store";
 
 const DEFAULT_MEMORY_BYTES = 50 * 1024 * 1024;
 
-type Shared = { buildId: string; memory: LRUCache<string, StoredEntry>; store: PgStore | null; memoryTags: Map<string, TagState> };
+type Shared = {
+  buildId: string;
+  memory: LRUCache<string, StoredEntry>;
+  store: PgStore | null;
+  memoryTags: Map<string, TagState>;
+  /** Bytes this process wrote to the shared table since its last eviction run. */
+  written: number;
+  evicting: Promise<void> | null;
+};
+
+/** The shared table's size bound; an eviction brings it down to 90% of it. */
+const maxBytes = env.CACHE_MAX_MB * 1024 * 1024;
+
+/** Evicts least recently used entries, one run at a time per process; at start and after every 5% of the bound written. */
+function evict(shared: Shared) {
+  if (!shared.store || shared.evicting) return;
+  shared.written = 0;
+  shared.evicting = shared.store
+    .evict(Math.floor(maxBytes * 0.9))
+    .then(() => undefined)
+    .catch((error) => warnOnce(`could not evict old cache entries: ${(error as Error).message}`))
+    .finally(() => {
+      shared.evicting = null;
+    });
+}
 let shared: Shared | undefined;
 
 function readBuildId(serverDistDir: string | undefined) {
@@ -43,6 +68,8 @@ function open(ctx: { serverDistDir?: string; maxMemoryCacheSize?: number }): Sha
     }),
     store: env.DATABASE_URL && !isBuildPhase ? new PgStore(postgres(), buildId) : null,
     memoryTags: new Map(),
+    written: 0,
+    evicting: null,
   };
 }
 
@@ -50,7 +77,10 @@ export default class PgCacheHandler {
   readonly #shared: Shared;
 
   constructor(ctx: { serverDistDir?: string; maxMemoryCacheSize?: number } = {}) {
-    shared ??= open(ctx);
+    if (!shared) {
+      shared = open(ctx);
+      evict(shared);
+    }
     this.#shared = shared;
   }
 
@@ -91,12 +121,16 @@ export default class PgCacheHandler {
   }
 
   async set(cacheKey: string, data: CacheValue, ctx: CacheContext = {}) {
+    if (isErrorAnswer(data)) return;
     const { memory, store } = this.#shared;
     const key = this.#key(cacheKey);
     const entry: StoredEntry = { value: data, cacheControl: ctx.fetchCache ? undefined : ctx.cacheControl, tags: tagsOfValue(data, ctx), lastModified: Date.now() };
     if (store && !store.down && data?.kind !== "IMAGE") {
       try {
-        memory.set(key, entry, { size: Math.max(1, await store.write(key, entry)) });
+        const size = await store.write(key, entry);
+        memory.set(key, entry, { size: Math.max(1, size) });
+        this.#shared.written += size;
+        if (this.#shared.written > maxBytes / 20) evict(this.#shared);
         return;
       } catch (error) {
         // Not shared, but still served here; the next render on any instance writes it again.

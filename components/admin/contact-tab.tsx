@@ -16,7 +16,7 @@ export function ContactTab({ onChanged, refreshToken }: { onChanged: () => void;
   const list = useAdminList<ContactItem>("/api/contact", { q, page }, refreshToken);
 
   const remove = (id: string) =>
-    list.act(`/api/admin/contact/${id}`, "DELETE", { success: "Contact message deleted", failure: "Failed to delete contact message" }, onChanged);
+    list.act(`/api/admin/contact/${id}`, "DELETE", { success: "Contact message moved to the trash", failure: "Failed to delete contact message" }, onChanged);
 
   // The e-mail issue's outbox retry call (POST /api/admin/outbox/{id}/retry).
   const retry = (outboxId: string) =>
@@ -62,7 +62,7 @@ export function ContactTab({ onChanged, refreshToken }: { onChanged: () => void;
                     Send again
                   </Button>
                 )}
-                <ConfirmButton variant="outline" label={`Delete message from ${c.name}`} title="Delete this message?" description="The message is deleted permanently." confirmLabel="Delete" onConfirm={() => remove(c.id)}>
+                <ConfirmButton variant="outline" label={`Delete message from ${c.name}`} title="Delete this message?" description="The message moves to the trash, where you can restore it for 30 days." confirmLabel="Delete" onConfirm={() => remove(c.id)}>
                   <Trash2 aria-hidden />
                 </ConfirmButton>
               </div>

@@ -1,6 +1,7 @@
 "use client";
 
-import { Radio, RotateCcw } from "lucide-react";
+import { Radio, RotateCcw, Trash2 } from "lucide-react";
+import Link from "next/link";
 import { useState } from "react";
 import { toast } from "sonner";
 import { adminFetch } from "@/components/admin/api";
@@ -30,9 +31,9 @@ export function DashboardActions({ liveCount, onChanged }: { liveCount: boolean;
     <div className="flex flex-wrap gap-2">
       <ConfirmButton
         title="Reset feedback and suggestions?"
-        description="All feedback entries and feature suggestions are deleted permanently, and the tester slots are freed."
+        description="All feedback entries and feature suggestions move to the trash, and the tester slots are freed. You can restore them from the trash for 30 days."
         confirmLabel="Reset"
-        onConfirm={() => call("/api/admin/reset-feedback", "Feedback and suggestions reset")}
+        onConfirm={() => call("/api/admin/reset-feedback", "Feedback and suggestions moved to the trash")}
       >
         <RotateCcw aria-hidden />
         Reset Feedback
@@ -40,13 +41,19 @@ export function DashboardActions({ liveCount, onChanged }: { liveCount: boolean;
       <ConfirmButton
         variant="outline"
         title="Reset suggestions?"
-        description="All feature suggestions are deleted permanently."
+        description="All feature suggestions move to the trash. You can restore them from the trash for 30 days."
         confirmLabel="Reset"
-        onConfirm={() => call("/api/admin/reset-suggestions", "Suggestions reset")}
+        onConfirm={() => call("/api/admin/reset-suggestions", "Suggestions moved to the trash")}
       >
         <RotateCcw aria-hidden />
         Reset Suggestions
       </ConfirmButton>
+      <Button asChild size="sm" variant="outline">
+        <Link href="/admin/trash">
+          <Trash2 aria-hidden />
+          Trash
+        </Link>
+      </Button>
       <Button size="sm" variant={live ? "secondary" : "default"} disabled={busy} onClick={() => call("/api/admin/toggle-live-feedback", live ? "Live count stopped" : "Live count started")}>
         <Radio aria-hidden />
         {live ? "Stop Live Count" : "Begin Live Count"}

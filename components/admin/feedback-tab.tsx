@@ -30,7 +30,7 @@ export function FeedbackTab({ onChanged, refreshToken }: { onChanged: () => void
   };
 
   const remove = (id: string) =>
-    list.act(`/api/admin/feedback/${id}`, "DELETE", { success: "Feedback deleted", failure: "Failed to delete feedback" }, onChanged);
+    list.act(`/api/admin/feedback/${id}`, "DELETE", { success: "Feedback moved to the trash", failure: "Failed to delete feedback" }, onChanged);
 
   return (
     <Card>
@@ -78,7 +78,7 @@ export function FeedbackTab({ onChanged, refreshToken }: { onChanged: () => void
                 variant="outline"
                 label={`Delete feedback from ${entry.email ?? "anonymous"}`}
                 title="Delete this feedback?"
-                description="The entry is deleted permanently."
+                description="The entry moves to the trash, where you can restore it for 30 days."
                 confirmLabel="Delete"
                 onConfirm={() => remove(entry.id)}
               >

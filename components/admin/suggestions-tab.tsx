@@ -14,7 +14,7 @@ export function SuggestionsTab({ onChanged, refreshToken }: { onChanged: () => v
   const list = useAdminList<SuggestionItem>("/api/feature-suggestions", { q, page }, refreshToken);
 
   const remove = (id: string) =>
-    list.act(`/api/admin/feature-suggestions/${id}`, "DELETE", { success: "Feature request deleted", failure: "Failed to delete feature request" }, onChanged);
+    list.act(`/api/admin/feature-suggestions/${id}`, "DELETE", { success: "Feature request moved to the trash", failure: "Failed to delete feature request" }, onChanged);
 
   return (
     <Card>
@@ -49,7 +49,7 @@ export function SuggestionsTab({ onChanged, refreshToken }: { onChanged: () => v
                   {s.email ?? "No e-mail"} · {formatDate(s.createdAt)}
                 </p>
               </div>
-              <ConfirmButton variant="outline" label={`Delete feature request ${s.name}`} title="Delete this feature request?" description="The request is deleted permanently." confirmLabel="Delete" onConfirm={() => remove(s.id)}>
+              <ConfirmButton variant="outline" label={`Delete feature request ${s.name}`} title="Delete this feature request?" description="The request moves to the trash, where you can restore it for 30 days." confirmLabel="Delete" onConfirm={() => remove(s.id)}>
                 <Trash2 aria-hidden />
               </ConfirmButton>
             </li>

@@ -26,10 +26,10 @@ export function toCsv(header: readonly string[], rows: readonly (readonly unknow
 /**
  * A CSV download: the header line, then each chunk of lines as the client reads it (pull), so
  * the download starts at once and memory holds one chunk. Cancelling the download ends the
- * chunks (and so releases what produces them). The lines come from PostgreSQL (csvLine in
- * lib/data/list-query.ts), quoted by the same rules as csvCell.
+ * chunks (and so releases what produces them). The lines come from PostgreSQL as bytes
+ * (streamLines in lib/data/list-query.ts), quoted by the same rules as csvCell.
  */
-export function csvStream(header: readonly string[], chunks: AsyncIterator<string>): ReadableStream<Uint8Array> {
+export function csvStream(header: readonly string[], chunks: AsyncIterator<string | Uint8Array>): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
   return new ReadableStream<Uint8Array>({
     start(controller) {
@@ -38,7 +38,7 @@ export function csvStream(header: readonly string[], chunks: AsyncIterator<strin
     async pull(controller) {
       const next = await chunks.next();
       if (next.done) controller.close();
-      else controller.enqueue(encoder.encode(next.value));
+      else controller.enqueue(typeof next.value === "string" ? encoder.encode(next.value) : next.value);
     },
     async cancel() {
       await chunks.return?.(undefined);

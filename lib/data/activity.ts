@@ -12,6 +12,8 @@ export type ActivityAction =
   | "live_count_toggled"
   | "feedback_reset"
   | "suggestions_reset"
+  | "trash_restored"
+  | "trash_emptied"
   | "site_saved"
   | "gate_unlocked"
   | "gate_failed"

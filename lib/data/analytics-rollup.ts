@@ -1,6 +1,6 @@
 import "server-only";
 import type pg from "pg";
-import { pool } from "@/lib/db";
+import { postgres } from "@/lib/postgres";
 
 // Rolls raw page views and events up into the daily tables the dashboard reads, and deletes raw
 // rows past their retention. Every run recomputes whole UTC days (a visit is only known once its
@@ -49,7 +49,11 @@ async function rollUpDay(client: pg.PoolClient, day: string) {
   const from = new Date(`${day}T00:00:00Z`);
   const to = new Date(from.getTime() + 86_400_000);
   await computeVisits(client, from, to);
-  for (const table of ["analytics_daily_visits", "analytics_daily_pages", "analytics_daily_events"]) {
+  for (const table of [
+    "analytics_daily_visits",
+    "analytics_daily_pages",
+    "analytics_daily_events",
+  ]) {
     await client.query(`DELETE FROM ${table} WHERE day = $1::date`, [day]);
   }
   await client.query(`DELETE FROM analytics_hourly WHERE hour >= $1 AND hour < $2`, [from, to]);
@@ -60,7 +64,9 @@ async function rollUpDay(client: pg.PoolClient, day: string) {
      FROM _visits GROUP BY ${DIMS}`,
     [day],
   );
-  const visitDims = DIMS.split(", ").map((d) => `v.${d}`).join(", ");
+  const visitDims = DIMS.split(", ")
+    .map((d) => `v.${d}`)
+    .join(", ");
   await client.query(
     `INSERT INTO analytics_daily_pages (day, path, ${DIMS}, visitors, pageviews, entries, exits)
      SELECT $1::date, p.path, ${visitDims}, count(DISTINCT p.visitor_id), count(*),
@@ -94,25 +100,28 @@ async function rollUpDay(client: pg.PoolClient, day: string) {
   for (const temp of ["_visits", "_pvn", "_pv"]) await client.query(`DROP TABLE ${temp}`);
 }
 
-export type RollupResult = { ran: boolean; days: string[]; deletedPageViews: number; deletedEvents: number };
+export type RollupResult = {
+  ran: boolean;
+  days: string[];
+  deletedPageViews: number;
+  deletedEvents: number;
+};
 
 /**
  * Rolls up every day with raw rows newer than the watermark, then deletes raw rows (and salts)
  * past their retention. Days older than the retention are never recomputed: their raw rows may be
  * gone, and their aggregates are final. Returns ran: false when another instance holds the lock.
  */
-export async function rollUpAnalytics(retentionDays: number, now = new Date()): Promise<RollupResult> {
-  const client = await pool().connect();
-  try {
-    await client.query("BEGIN");
-    const { rows: locked } = await client.query<{ ok: boolean }>("SELECT pg_try_advisory_xact_lock($1::bigint) AS ok", [LOCK_KEY.toString()]);
-    if (!locked[0]?.ok) {
-      await client.query("ROLLBACK");
-      return { ran: false, days: [], deletedPageViews: 0, deletedEvents: 0 };
-    }
+export async function rollUpAnalytics(
+  retentionDays: number,
+  now = new Date(),
+): Promise<RollupResult> {
+  const done = await postgres().whileLocked(LOCK_KEY, async (client) => {
     const today = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
     const cutoff = new Date(today.getTime() - (retentionDays - 1) * 86_400_000);
-    await client.query("INSERT INTO analytics_rollup_state (id) VALUES (1) ON CONFLICT (id) DO NOTHING");
+    await client.query(
+      "INSERT INTO analytics_rollup_state (id) VALUES (1) ON CONFLICT (id) DO NOTHING",
+    );
     const { rows: state } = await client.query<{ pv: string; ev: string }>(
       "SELECT page_view_id::text AS pv, event_id::text AS ev FROM analytics_rollup_state WHERE id = 1",
     );
@@ -120,29 +129,30 @@ export async function rollUpAnalytics(retentionDays: number, now = new Date()): 
     const ev = state[0]?.ev ?? "0";
     const { rows: dirty } = await client.query<{ day: string }>(
       `SELECT DISTINCT to_char(ts AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day FROM analytics_page_views WHERE id > $1 AND ts >= $3
-       UNION
-       SELECT DISTINCT to_char("createdAt" AT TIME ZONE 'UTC', 'YYYY-MM-DD') FROM analytics_events WHERE id > $2 AND "createdAt" >= $3
-       ORDER BY 1`,
+         UNION
+         SELECT DISTINCT to_char("createdAt" AT TIME ZONE 'UTC', 'YYYY-MM-DD') FROM analytics_events WHERE id > $2 AND "createdAt" >= $3
+         ORDER BY 1`,
       [pv, ev, cutoff],
     );
     const days = dirty.map((d) => d.day);
     for (const day of days) await rollUpDay(client, day);
     await client.query(
       `UPDATE analytics_rollup_state SET updated_at = now(),
-         page_view_id = coalesce((SELECT max(id) FROM analytics_page_views WHERE id > $1 AND ts < now() - interval '${SETTLE}'), $1),
-         event_id = coalesce((SELECT max(id) FROM analytics_events WHERE id > $2 AND "createdAt" < now() - interval '${SETTLE}'), $2)
-       WHERE id = 1`,
+           page_view_id = coalesce((SELECT max(id) FROM analytics_page_views WHERE id > $1 AND ts < now() - interval '${SETTLE}'), $1),
+           event_id = coalesce((SELECT max(id) FROM analytics_events WHERE id > $2 AND "createdAt" < now() - interval '${SETTLE}'), $2)
+         WHERE id = 1`,
       [pv, ev],
     );
-    const deletedPageViews = (await client.query("DELETE FROM analytics_page_views WHERE ts < $1", [cutoff])).rowCount ?? 0;
-    const deletedEvents = (await client.query(`DELETE FROM analytics_events WHERE "createdAt" < $1`, [cutoff])).rowCount ?? 0;
+    const deletedPageViews =
+      (await client.query("DELETE FROM analytics_page_views WHERE ts < $1", [cutoff])).rowCount ??
+      0;
+    const deletedEvents =
+      (await client.query(`DELETE FROM analytics_events WHERE "createdAt" < $1`, [cutoff]))
+        .rowCount ?? 0;
     await client.query("DELETE FROM analytics_salts WHERE day < $1::date", [today]);
-    await client.query("COMMIT");
-    return { ran: true, days, deletedPageViews, deletedEvents };
-  } catch (error) {
-    await client.query("ROLLBACK").catch(() => undefined);
-    throw error;
-  } finally {
-    client.release();
-  }
+    return { days, deletedPageViews, deletedEvents };
+  });
+  return done.ran
+    ? { ran: true, ...done.value }
+    : { ran: false, days: [], deletedPageViews: 0, deletedEvents: 0 };
 }

@@ -49,6 +49,3 @@ export function exportContactMessages(q?: string) {
   return streamLines(sql`SELECT ${line} FROM contact_messages WHERE ${whereOf(contactWhere(q))} ORDER BY ${orderBy(newestFirst)}`);
 }
 
-export function deleteContactMessage(id: string) {
-  return db.contactMessage.delete({ where: { id }, select: { id: true } });
-}

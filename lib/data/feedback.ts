@@ -18,7 +18,7 @@ export type NewFeedback = {
 export type StoredFeedback = { id: string; testerSlot: number | null; createdAt: Date };
 
 /** Serialises slot claims across every instance: the smallest free slot is chosen under it. */
-const TESTER_SLOT_LOCK = 7_461_001;
+export const TESTER_SLOT_LOCK = 7_461_001;
 const STORED = { id: true, testerSlot: true, createdAt: true } as const;
 /**
  * A burst of claims waits its turn for the lock, each on a pooled connection, and the rest of the
@@ -144,14 +144,6 @@ export function updateFeedbackResponse(
     where: { id },
     data: { ...data, ...(data.response !== undefined ? { respondedAt: new Date() } : {}) },
   });
-}
-
-export function deleteFeedback(id: string) {
-  return db.feedback.delete({ where: { id }, select: { id: true } });
-}
-
-export function deleteAllFeedback(tx: Prisma.TransactionClient = db) {
-  return tx.feedback.deleteMany({});
 }
 
 /** Every matching entry as CSV lines (FEEDBACK_EXPORT_HEADER), in the list's order, streamed. */

@@ -1,4 +1,6 @@
 import "server-only";
+import pg from "pg";
+import { to as copyTo } from "pg-copy-streams";
 import { db, pool } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 
@@ -143,15 +145,6 @@ export function orderBy(sort: ListSort): Prisma.Sql {
 /** A timestamp as Date.prototype.toISOString() writes it, made by PostgreSQL (the exports). */
 export const isoTime = (column: string) => Prisma.sql`to_char(${Prisma.raw(column)} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
-/** Rows per FETCH: small enough that a fetch's lines die young (bench --scale run 6: flat RSS after the first export). */
-export const EXPORT_BATCH_ROWS = 500;
-/**
- * Lines per chunk of the download: ~75 KB, below V8's large-object size (128 KB), so that each
- * chunk is young garbage collected within milliseconds instead of waiting for a full collection
- * (chunks of 5,000 lines grew the server's RSS by 100-180 MB during a 1,000,000-row export).
- */
-const LINES_PER_CHUNK = 250;
-
 /**
  * One CSV line (without its CRLF) of the given cells, written by PostgreSQL: csv_cell (migration
  * 20261125050000) quotes and neutralises formulas exactly as csvCell in lib/admin/csv.ts does.
@@ -162,31 +155,100 @@ export function csvLine(cells: Prisma.Sql[]): Prisma.Sql {
 }
 
 /**
- * The text of a query's one column (CSV lines, each ended here by CRLF), fetched EXPORT_BATCH_ROWS
- * rows at a time from a server-side cursor in one read-only snapshot and handed on LINES_PER_CHUNK
- * lines at a time: memory holds one batch however many rows match. On pg directly: a cursor keeps one connection for the whole read, which Prisma's client has no
- * way to express. Ending the iteration early (the download was cancelled) closes the cursor and
- * returns the connection.
+ * A query with its parameters written into it as literals, for COPY, which takes no parameters.
+ * Strings go through pg's escapeLiteral (a quoted constant, typed by its context exactly as a
+ * parameter is); numbers must be finite; anything else is refused rather than guessed.
  */
-export async function* streamLines(query: Prisma.Sql, batchRows = EXPORT_BATCH_ROWS): AsyncGenerator<string> {
+export function inlineParameters(query: Prisma.Sql): string {
+  return query.text.replace(/\$(\d+)/g, (_, n: string) => {
+    const index = Number(n) - 1;
+    if (index < 0 || index >= query.values.length) throw new Error(`parameter $${n} has no value`);
+    const value = query.values[index];
+    if (value === null || value === undefined) return "NULL";
+    if (typeof value === "number" && Number.isFinite(value)) return String(value);
+    if (typeof value === "bigint") return value.toString();
+    if (typeof value === "string") return pg.escapeLiteral(value);
+    if (value instanceof Date) return pg.escapeLiteral(value.toISOString());
+    throw new Error(`parameter $${n} of type ${typeof value} cannot be written into COPY`);
+  });
+}
+
+const COPY_SIGNATURE = Buffer.from("PGCOPY\n\xff\r\n\0", "latin1");
+const CRLF = Buffer.from("\r\n");
+
+/**
+ * The CSV lines a query writes (one text column per row), ended by CRLF, as Buffers: the query
+ * runs as `COPY (...) TO STDOUT (FORMAT binary)` (pg-copy-streams), and each chunk PostgreSQL
+ * sends is cut into its rows' bytes and handed on. No row ever becomes a JavaScript string or
+ * object, so the server's memory does not grow with the export, and the socket's backpressure
+ * paces PostgreSQL to the download. COPY reads one snapshot. Ending the iteration early (the
+ * download was cancelled) cancels the COPY and closes its connection.
+ */
+export async function* streamLines(query: Prisma.Sql): AsyncGenerator<Buffer> {
   const client = await pool().connect();
   let failed: Error | undefined;
+  let finished = false;
   try {
-    await client.query("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY");
-    await client.query({ text: `DECLARE export_rows NO SCROLL CURSOR FOR ${query.text}`, values: query.values });
-    for (;;) {
-      const { rows } = await client.query<[string]>({ text: `FETCH ${batchRows} FROM export_rows`, rowMode: "array" });
-      for (let i = 0; i < rows.length; i += LINES_PER_CHUNK) {
-        yield rows.slice(i, i + LINES_PER_CHUNK).map((row) => row[0]).join("\r\n") + "\r\n";
+    // An export may take minutes at a million rows: no statement timeout for this one.
+    await client.query("BEGIN READ ONLY");
+    await client.query("SET LOCAL statement_timeout = 0");
+    const stream = client.query(copyTo(`COPY (${inlineParameters(query)}) TO STDOUT (FORMAT binary)`));
+    let pending: Buffer = Buffer.alloc(0);
+    let started = false;
+    for await (const chunk of stream as AsyncIterable<Buffer>) {
+      const buffer = pending.length ? Buffer.concat([pending, chunk]) : chunk;
+      let offset = 0;
+      if (!started) {
+        // Signature (11 bytes), flags (4), header extension length (4) and the extension.
+        if (buffer.length < 19) {
+          pending = buffer;
+          continue;
+        }
+        if (!buffer.subarray(0, 11).equals(COPY_SIGNATURE)) throw new Error("not a binary COPY stream");
+        const headerLength = 19 + buffer.readUInt32BE(15);
+        if (buffer.length < headerLength) {
+          pending = buffer;
+          continue;
+        }
+        offset = headerLength;
+        started = true;
       }
-      if (rows.length < batchRows) break;
+      const lines: Buffer[] = [];
+      // Each row: field count (int16, -1 ends the data), then per field its length (int32) and bytes.
+      while (buffer.length - offset >= 2) {
+        const fields = buffer.readInt16BE(offset);
+        if (fields === -1) {
+          offset += 2;
+          finished = true;
+          break;
+        }
+        if (fields !== 1) throw new Error(`a CSV line query must return one column, not ${fields}`);
+        if (buffer.length - offset < 6) break;
+        const length = buffer.readInt32BE(offset + 2);
+        const end = offset + 6 + Math.max(length, 0);
+        if (buffer.length < end) break;
+        if (length > 0) lines.push(buffer.subarray(offset + 6, end));
+        lines.push(CRLF);
+        offset = end;
+      }
+      // The start of a row cut by the chunk's end waits for the next chunk (copied, so the
+      // chunk itself can be collected).
+      pending = Buffer.from(buffer.subarray(offset));
+      if (lines.length) yield Buffer.concat(lines);
     }
+    if (!finished) throw new Error("the COPY stream ended before its end marker");
+    await client.query("COMMIT");
   } catch (error) {
     failed = error instanceof Error ? error : new Error(String(error));
     throw error;
   } finally {
-    // ROLLBACK also closes the cursor; a connection that failed mid-query is not reused.
-    await client.query("ROLLBACK").catch((error: Error) => (failed ??= error));
+    if (!finished) {
+      // Cancelled or failed mid-COPY: PostgreSQL is told to stop it (pg_cancel_backend, from
+      // another connection), and this connection is closed rather than reused.
+      failed ??= new Error("export cancelled");
+      const pid = (client as unknown as { processID?: number }).processID;
+      if (pid) await pool().query("SELECT pg_cancel_backend($1)", [pid]).catch(() => undefined);
+    }
     client.release(failed);
   }
 }

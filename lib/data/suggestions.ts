@@ -47,10 +47,3 @@ export function exportSuggestions(q?: string) {
   return streamLines(sql`SELECT ${line} FROM feature_suggestions WHERE ${whereOf(suggestionWhere(q))} ORDER BY ${orderBy(newestFirst)}`);
 }
 
-export function deleteSuggestion(id: string) {
-  return db.featureSuggestion.delete({ where: { id }, select: { id: true } });
-}
-
-export function deleteAllSuggestions(tx: Prisma.TransactionClient = db) {
-  return tx.featureSuggestion.deleteMany({});
-}

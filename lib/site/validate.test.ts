@@ -60,6 +60,15 @@ describe("custom CSS", () => {
     expect(sanitizeCustomCss(css)).toBe(css);
   });
 
+  it("accepts media queries, keyframes, gradients, transforms and custom properties", () => {
+    const css = `:root { --brand: oklch(60% 0.2 250) }
+@media (max-width: 600px) { .hero h1 { font-size: clamp(1.5rem, 4vw, 2rem); margin-block: 0 1rem } }
+@keyframes pop { from { transform: scale(0.9) rotate(-2deg) } to { transform: none } }
+.card:hover { background: linear-gradient(90deg, var(--brand), rgb(0 0 0 / 0.2)); animation: pop 200ms ease-out; box-shadow: 0 1px 2px hsl(0 0% 0% / .1) }
+a:not(.plain)::after { content: "→"; border-bottom: 2px solid color-mix(in oklab, currentColor 50%, transparent) }`;
+    expect(customCssProblem(css)).toBeNull();
+  });
+
   it.each([
     ["</style><script>alert(1)</script>", /'<'/],
     ["a{}<!--", /'<'/],
@@ -68,11 +77,23 @@ describe("custom CSS", () => {
     ["a { background: url(https://evil.example/x.png) }", /remote URLs/],
     ["a { background: url('//evil.example/x.png') }", /remote URLs/],
     ["a { background: url(data:image/png;base64,AAAA) }", /remote URLs/],
-    ["a { background-image: image-set('https://evil.example/a.png' 1x) }", /remote URLs/],
-    ["a { width: expression(alert(1)) }", /expression/],
-    ["a { background: url(javascript:alert(1)) }", /javascript:/],
+    ["a { background-image: image-set('https://evil.example/a.png' 1x) }", /image-set\(\)/],
+    ["a { background-image: image-set('https:evil.example/c.png' 1x) }", /image-set\(\)/],
+    ["a { background-image: -webkit-image-set(url(/a.png) 1x) }", /-webkit-image-set\(\)/],
+    ["a { background-image: image('https:evil.example/c.png') }", /image\(\)/],
+    ["a { background-image: cross-fade(url(/a.png), url(/b.png)) }", /cross-fade\(\)/],
+    ["a { background-image: src('https:evil.example/c.png') }", /src\(\)/],
+    ["a { --bg: url(https:evil.example/c.png) } b { background: var(--bg) }", /remote URLs/],
+    ["a { background: url('https:evil.example/c.png') }", /remote URLs/],
+    ["@font-face { font-family: x; src: url(/a.woff2) }", /@font-face/],
+    ["@namespace svg url(/x)", /@namespace/],
+    ["a { behavior: url(/x.htc) }", /"behavior"/],
+    ["a { mask-image: url(/x.svg) }", /"mask-image"/],
+    ["a { width: expression(alert(1)) }", /expression\(\)/],
+    ["a { background: url(javascript:alert(1)) }", /could not be read/],
+    ["a { background: url('javascript:alert(1)') }", /remote URLs/],
     ["a { \\40 import: x }", /backslash/],
-    ["a { -moz-binding: url(/x.xml#y) }", /-moz-binding/],
+    ["a { -moz-binding: url(/x.xml#y) }", /"-moz-binding"/],
     ["x".repeat(MAX_CUSTOM_CSS_CHARS + 1), /at most 20000 characters/],
   ])("refuses %s", (css, message) => {
     expect(customCssProblem(css)).toMatch(message);

@@ -30,6 +30,14 @@ export function tagsOfValue(value: CacheValue, ctx?: CacheContext): string[] {
   return typeof header === "string" && header ? header.split(",") : [];
 }
 
+/**
+ * A page or route that answered an error (a not-found slug, a 404 from an OG image route): not
+ * worth keeping, and keeping it would let anyone grow the cache with made-up URLs.
+ */
+export function isErrorAnswer(value: CacheValue): boolean {
+  return typeof value?.status === "number" && value.status >= 400;
+}
+
 /** The tags to check on `get`: stored ones, plus a fetch's tags and soft (page) tags from the caller. */
 export function tagsToCheck(storedTags: string[], ctx?: CacheContext): string[] {
   if (ctx?.kind !== "FETCH") return storedTags;

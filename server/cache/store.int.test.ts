@@ -74,6 +74,22 @@ describe("the shared cache store", () => {
     }
   });
 
+  it("keeps the most recently used entries within the size bound and evicts the rest", async () => {
+    await one.pool.query("DELETE FROM next_cache_entries");
+    const body = Buffer.alloc(1000, 1);
+    for (let i = 0; i < 10; i++) await a.write(`lru-${i}`, { value: { kind: "APP_ROUTE", body }, tags: [], lastModified: 1 });
+    const { rows: sized } = await one.pool.query("SELECT min(size) AS size FROM next_cache_entries");
+    const size = Number(sized[0].size);
+    expect(size).toBeGreaterThan(1000);
+    // Oldest first: lru-0 was used a minute ago, lru-9 most recently; lru-1 is read again now.
+    await one.pool.query("UPDATE next_cache_entries SET accessed_at = now() - (10 - substr(key, 5)::int) * interval '1 minute'");
+    expect(await b.read("lru-1")).not.toBeNull();
+    await until(async () => (await one.pool.query("SELECT 1 FROM next_cache_entries WHERE key = 'lru-1' AND accessed_at > now() - interval '5 seconds'")).rowCount === 1);
+    expect(await a.evict(size * 4)).toBe(6);
+    const { rows } = await one.pool.query("SELECT key FROM next_cache_entries ORDER BY key");
+    expect(rows.map((r) => r.key)).toEqual(["lru-1", "lru-7", "lru-8", "lru-9"]);
+  });
+
   it("checks the database when its listener is down", async () => {
     const lonely = new PgStore(two, "test-build");
     // The same store as b, told that LISTEN is down: it asks the database instead of its memory.
@@ -94,6 +110,15 @@ describe("the cache handler Next loads", () => {
     await new Promise((r) => setTimeout(r, 5));
     await handler.revalidateTag(["_N_T_/page"]);
     expect(await handler.get("/index", { kind: "APP_PAGE" })).toBeNull();
+  });
+
+  it("never stores an error answer, such as the 404 of an unknown slug", async () => {
+    const handler = new PgCacheHandler({});
+    await handler.set("/blog/no-such-post", { kind: "APP_PAGE", html: "<h1>404</h1>", rscData: Buffer.from("r"), status: 404, headers: {} }, {});
+    await handler.set("/blog/no-such-post/opengraph-image", { kind: "APP_ROUTE", body: Buffer.from("Not found"), status: 404, headers: {} }, {});
+    expect(await handler.get("/blog/no-such-post", { kind: "APP_PAGE" })).toBeNull();
+    const { rows } = await one.pool.query("SELECT key FROM next_cache_entries WHERE key LIKE '%no-such-post%'");
+    expect(rows).toEqual([]);
   });
 
   it("drops a fetch entry whose page (soft tag) was revalidated", async () => {

@@ -107,6 +107,7 @@ export async function startApp({ port, databaseUrl, dataDir, env = {}, quiet = t
   return {
     base,
     port,
+    databaseUrl,
     logs,
     /** True once the app's process has ended (fault tests check that it never restarted). */
     exited: () => child.exitCode !== null || child.signalCode !== null,

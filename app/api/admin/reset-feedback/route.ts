@@ -3,14 +3,15 @@ import { apiHandler } from "@/lib/api/handler";
 import { clientIp } from "@/lib/api/request";
 import { adminJson } from "@/lib/admin/http";
 import { logActivity } from "@/lib/data/activity";
-import { deleteAllFeedback } from "@/lib/data/feedback";
-import { deleteAllSuggestions } from "@/lib/data/suggestions";
-import { inTransaction } from "@/lib/data/transaction";
+import { trashAll } from "@/lib/data/trash";
 
-// POST /api/admin/reset-feedback: deletes all feedback and feature suggestions (the dashboard confirms first).
+// POST /api/admin/reset-feedback: moves all feedback and feature suggestions to the trash, in one
+// batch the admin can restore for 30 days (the dashboard confirms first).
 export const POST = apiHandler({ admin: true }, async ({ req, admin }) => {
-  const [feedback, suggestions] = await inTransaction((tx) => Promise.all([deleteAllFeedback(tx), deleteAllSuggestions(tx)]));
-  await logActivity({ action: "feedback_reset", detail: `Reset ${feedback.count} feedback entries and ${suggestions.count} suggestions`, adminId: admin.id, ip: clientIp(req) });
+  const { batch, counts } = await trashAll(["feedback", "suggestion"], admin.id);
+  const feedback = counts.feedback ?? 0;
+  const suggestions = counts.suggestion ?? 0;
+  await logActivity({ action: "feedback_reset", detail: `Moved ${feedback} feedback entries and ${suggestions} suggestions to the trash`, adminId: admin.id, ip: clientIp(req) });
   revalidatePath("/"); // the landing page's tester count
-  return adminJson({ success: true, deleted: { feedback: feedback.count, suggestions: suggestions.count } });
+  return adminJson({ success: true, deleted: { feedback, suggestions }, trash: { batch } });
 });

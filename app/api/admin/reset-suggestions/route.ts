@@ -3,12 +3,13 @@ import { apiHandler } from "@/lib/api/handler";
 import { clientIp } from "@/lib/api/request";
 import { adminJson } from "@/lib/admin/http";
 import { logActivity } from "@/lib/data/activity";
-import { deleteAllSuggestions } from "@/lib/data/suggestions";
+import { trashAll } from "@/lib/data/trash";
 
-// POST /api/admin/reset-suggestions: deletes all feature suggestions.
+// POST /api/admin/reset-suggestions: moves all feature suggestions to the trash.
 export const POST = apiHandler({ admin: true }, async ({ req, admin }) => {
-  const { count } = await deleteAllSuggestions();
+  const { batch, counts } = await trashAll(["suggestion"], admin.id);
+  const count = counts.suggestion ?? 0;
   await logActivity({ action: "suggestions_reset", detail: `Reset ${count} suggestions`, adminId: admin.id, ip: clientIp(req) });
   revalidatePath("/");
-  return adminJson({ success: true, deleted: { suggestions: count } });
+  return adminJson({ success: true, deleted: { suggestions: count }, trash: { batch } });
 });

@@ -1,9 +1,11 @@
 import { apiHandler } from "@/lib/api/handler";
 import { adminJson } from "@/lib/admin/http";
-import { deleteContactMessage } from "@/lib/data/contact";
+import { notFound } from "@/lib/api/errors";
+import { trashOne } from "@/lib/data/trash";
 
-// DELETE /api/admin/contact/{id}: deletes one contact message (404 when it does not exist).
-export const DELETE = apiHandler({ admin: true }, async ({ params }) => {
-  await deleteContactMessage(String(params.id ?? ""));
-  return adminJson({ success: true });
+// DELETE /api/admin/contact/{id}: moves it to the trash (404 when it does not exist).
+export const DELETE = apiHandler({ admin: true }, async ({ params, admin }) => {
+  const batch = await trashOne("contact", String(params.id ?? ""), admin.id);
+  if (!batch) throw notFound("Contact message");
+  return adminJson({ success: true, trash: { batch } });
 });

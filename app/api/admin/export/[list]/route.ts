@@ -10,7 +10,7 @@ import { feedbackQuerySchema, listQuerySchema } from "@/lib/validation/admin";
 
 export const dynamic = "force-dynamic";
 
-type Export = { header: string[]; rows: AsyncGenerator<string> };
+type Export = { header: string[]; rows: AsyncGenerator<Buffer> };
 
 const exporters: Record<string, (search: Record<string, string>) => Export> = {
   feedback(search) {

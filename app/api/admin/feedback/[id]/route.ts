@@ -2,7 +2,8 @@ import { apiHandler } from "@/lib/api/handler";
 import { notFound } from "@/lib/api/errors";
 import { adminJson } from "@/lib/admin/http";
 import { respondToFeedback } from "@/lib/admin/feedback-response";
-import { deleteFeedback, getFeedback } from "@/lib/data/feedback";
+import { getFeedback } from "@/lib/data/feedback";
+import { trashOne } from "@/lib/data/trash";
 import { feedbackUpdateSchema } from "@/lib/validation/admin";
 import { revalidatePath } from "next/cache";
 
@@ -14,12 +15,14 @@ export const PATCH = apiHandler({ admin: true, schema: feedbackUpdateSchema }, a
   return adminJson({ success: true, ...result });
 });
 
-// DELETE /api/admin/feedback/{id}: deletes one entry (the privacy policy promises deletion).
-export const DELETE = apiHandler({ admin: true }, async ({ params }) => {
+// DELETE /api/admin/feedback/{id}: moves one entry to the trash (erased after 30 days, as the
+// privacy policy says); the answer names the trash batch that restores it.
+export const DELETE = apiHandler({ admin: true }, async ({ params, admin }) => {
   const id = idOf(params);
   const entry = await getFeedback(id);
   if (!entry) throw notFound("Feedback entry");
-  await deleteFeedback(id);
+  const batch = await trashOne("feedback", id, admin.id);
+  if (!batch) throw notFound("Feedback entry");
   if (entry.testerSlot !== null) revalidatePath("/"); // a slot was freed
-  return adminJson({ success: true });
+  return adminJson({ success: true, trash: { batch } });
 });

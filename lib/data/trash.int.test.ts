@@ -1,0 +1,57 @@
+import { beforeEach, describe, expect, it } from "vitest";
+import { db } from "@/lib/db";
+import { eraseTrash, listTrash, purgeTrash, restoreTrash, trashAll, trashOne } from "@/lib/data/trash";
+import { resetDatabase } from "@/tests/integration/helpers";
+
+const feedback = (email: string, testerSlot: number | null, createdAt: Date) =>
+  db.feedback.create({ data: { email, clarity: `Clear for ${email}`, usage: "daily", testerSlot, createdAt, status: "resolved", priority: "high", response: "Thanks" } });
+
+beforeEach(resetDatabase);
+
+describe("the trash", () => {
+  it("moves a reset to the trash and restores it as it was, except a slot someone else took since", async () => {
+    const a = await feedback("a@example.com", 1, new Date("2026-01-01T10:00:00Z"));
+    const b = await feedback("b@example.com", 2, new Date("2026-01-02T10:00:00Z"));
+    const c = await feedback("c@example.com", null, new Date("2026-01-03T10:00:00Z"));
+    await db.featureSuggestion.create({ data: { name: "Dark mode", description: "Please" } });
+    await db.contactMessage.create({ data: { firstName: "Ada", lastName: "L", email: "ada@example.com", subject: "Hi", message: "Hello" } });
+
+    const { batch, counts } = await trashAll(["feedback", "suggestion"], null);
+    expect(counts).toEqual({ feedback: 3, suggestion: 1 });
+    expect(await db.feedback.count()).toBe(0);
+    expect(await db.featureSuggestion.count()).toBe(0);
+    expect(await db.contactMessage.count()).toBe(1);
+    const [line] = await listTrash();
+    expect(line).toMatchObject({ batch, reason: "reset", label: "Reset: 3 feedback entries and 1 suggestion", counts: { feedback: 3, suggestion: 1 } });
+    expect(new Date(line!.purgeAt).getTime() - new Date(line!.deletedAt).getTime()).toBe(30 * 86_400_000);
+
+    // Slot 1 went to a newcomer while the entries were in the trash.
+    await feedback("new@example.com", 1, new Date());
+    expect(await restoreTrash(batch)).toEqual({ feedback: 3, suggestion: 1 });
+    const back = await db.feedback.findMany({ where: { id: { in: [a.id, b.id, c.id] } }, orderBy: { createdAt: "asc" } });
+    expect(back.map((f) => [f.email, f.testerSlot, f.createdAt.toISOString(), f.status, f.priority, f.response])).toEqual([
+      ["a@example.com", null, "2026-01-01T10:00:00.000Z", "resolved", "high", "Thanks"],
+      ["b@example.com", 2, "2026-01-02T10:00:00.000Z", "resolved", "high", "Thanks"],
+      ["c@example.com", null, "2026-01-03T10:00:00.000Z", "resolved", "high", "Thanks"],
+    ]);
+    expect(await db.featureSuggestion.findFirst()).toMatchObject({ name: "Dark mode", description: "Please" });
+    expect(await listTrash()).toEqual([]);
+    expect(await restoreTrash(batch)).toBeNull();
+  });
+
+  it("deletes one entry into its own batch, erases it for good, and purges after 30 days", async () => {
+    const message = await db.contactMessage.create({ data: { firstName: "Ada", lastName: "Lovelace", email: "ada@example.com", subject: "About the app", message: "Hello" } });
+    expect(await trashOne("contact", "no-such-id")).toBeNull();
+    const batch = await trashOne("contact", message.id);
+    expect(batch).toBeTruthy();
+    expect((await listTrash())[0]?.label).toBe("Contact message from Ada Lovelace: “About the app”");
+    expect(await eraseTrash(batch!)).toBe(true);
+    expect(await eraseTrash(batch!)).toBe(false);
+
+    const s = await db.featureSuggestion.create({ data: { name: "Export", description: "CSV" } });
+    await trashOne("suggestion", s.id);
+    expect(await purgeTrash(new Date(Date.now() + 29 * 86_400_000))).toBe(0);
+    expect(await purgeTrash(new Date(Date.now() + 31 * 86_400_000))).toBe(1);
+    expect(await listTrash()).toEqual([]);
+  });
+});
