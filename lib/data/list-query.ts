@@ -173,6 +173,8 @@ export function inlineParameters(query: Prisma.Sql): string {
   });
 }
 
+/** The longest an export may run (a day: far beyond any download; pg's timers take at most 2^31-1 ms). */
+const EXPORT_MAX_MS = 24 * 3_600_000;
 const COPY_SIGNATURE = Buffer.from("PGCOPY\n\xff\r\n\0", "latin1");
 const CRLF = Buffer.from("\r\n");
 
@@ -192,7 +194,10 @@ export async function* streamLines(query: Prisma.Sql): AsyncGenerator<Buffer> {
     // An export may take minutes at a million rows: no statement timeout for this one.
     await client.query("BEGIN READ ONLY");
     await client.query("SET LOCAL statement_timeout = 0");
-    const stream = client.query(copyTo(`COPY (${inlineParameters(query)}) TO STDOUT (FORMAT binary)`));
+    // Nor the client's answer timeout (lib/postgres-bounds.ts), which counts from the start of the
+    // query, not from its last chunk: a long COPY that keeps sending is not a hung database.
+    const copy = Object.assign(copyTo(`COPY (${inlineParameters(query)}) TO STDOUT (FORMAT binary)`), { query_timeout: EXPORT_MAX_MS });
+    const stream = client.query(copy);
     let pending: Buffer = Buffer.alloc(0);
     let started = false;
     for await (const chunk of stream as AsyncIterable<Buffer>) {
