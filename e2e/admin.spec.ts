@@ -172,7 +172,11 @@ test("the live count toggle persists and the landing page follows; resets ask fi
   await expect(page.getByTestId("total-suggestions")).toHaveText("0");
   await expect(page.getByTestId("tester-count")).toHaveText("0 / 50");
   await expect(page.getByTestId("total-contact")).toHaveText("1");
+});
 
+test("the reset waits in the trash: restored, reset again, then erased for good", async ({ page }) => {
+  await logIn(page);
+  await expect(page.getByTestId("total-feedback")).toHaveText("0");
   // The reset is in the trash, and restoring it brings every entry (and its slot) back.
   await page.getByRole("link", { name: "Trash" }).click();
   await expect(page.getByRole("heading", { name: "Trash" })).toBeVisible();
