@@ -63,7 +63,8 @@ test("a hero edit stays a draft until Save Changes: visitors see the old text, t
     asked = dialog.type();
     void dialog.accept();
   });
-  await page.reload();
+  // "commit": Playwright's reload does not see the load event after an accepted beforeunload.
+  await page.reload({ waitUntil: "commit" });
   expect(asked).toBe("beforeunload");
   await expect(headingField(page)).toHaveValue(draftHeading);
   await expect(page.getByText("Draft — not live")).toBeVisible();

@@ -37,7 +37,7 @@ export function DraftBar(props: Props) {
   const [when, setWhen] = useState("");
   const hasDraft = props.changedCount > 0;
   return (
-    <div className="bg-muted/40 flex flex-wrap items-center gap-2 border-b px-3 py-1.5 text-sm" aria-label="Draft">
+    <section className="bg-muted/40 flex flex-wrap items-center gap-2 border-b px-3 py-1.5 text-sm" aria-label="Draft">
       {hasDraft ? (
         <Badge variant="outline" className="border-amber-600 text-amber-800 dark:border-amber-400 dark:text-amber-200">
           Draft — not live
@@ -88,6 +88,6 @@ export function DraftBar(props: Props) {
           </ConfirmButton>
         ) : null}
       </div>
-    </div>
+    </section>
   );
 }
