@@ -12,7 +12,7 @@ export function ChangeList({ changes, label }: { changes: ElementChange[]; label
           <p className="font-medium">{change.label}</p>
           <p className="mt-1 grid grid-cols-[auto_1fr] gap-x-2 gap-y-0.5 text-xs break-words">
             <span className="text-muted-foreground">Old</span>
-            <del className="line-clamp-3 text-red-700 decoration-red-700/50 dark:text-red-300">{shown(change.before)}</del>
+            <del className="line-clamp-3 text-red-700 decoration-red-700/50 dark:text-red-300 dark:decoration-red-300/70">{shown(change.before)}</del>
             <span className="text-muted-foreground">New</span>
             <ins className="line-clamp-3 text-green-800 no-underline dark:text-green-300">{shown(change.after)}</ins>
           </p>

@@ -66,8 +66,8 @@ export function DraftBar(props: Props) {
               props.onSchedule(when);
             }}
           >
-            <Label htmlFor="draft-publish-at" className="sr-only">
-              Publish the draft at
+            <Label htmlFor="draft-publish-at" className="text-muted-foreground text-xs font-normal">
+              Publish at
             </Label>
             <Input id="draft-publish-at" type="datetime-local" className="h-8 w-auto" value={when} onChange={(e) => setWhen(e.target.value)} />
             <Button type="submit" size="sm" variant="outline" disabled={!when || props.pending}>
