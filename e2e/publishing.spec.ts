@@ -168,3 +168,15 @@ test("forged, revoked and expired preview links get a clear 404 page; a post's l
   expect((await bad.json()).error.fields.days).toMatch(/at most 30 days/);
   await visitor.close();
 });
+
+test("the landing page has a generated og:image; /blog's og:url is /blog", async ({ page, request }) => {
+  // The blog is on since the restore above.
+  await page.goto("/");
+  const ogImage = await page.locator('meta[property="og:image"]').getAttribute("content");
+  expect(ogImage).toContain("/opengraph-image");
+  const image = await request.get(ogImage!);
+  expect(image.status()).toBe(200);
+  expect(image.headers()["content-type"]).toBe("image/png");
+  await page.goto("/blog");
+  await expect(page.locator('meta[property="og:url"]')).toHaveAttribute("content", `${baseURL}/blog`);
+});

@@ -73,7 +73,10 @@ export function BlogPanel() {
             <button type="button" onClick={() => void open(post)} className="hover:bg-accent w-full rounded-md border p-2 text-left text-sm">
               <span className="flex items-center justify-between gap-2">
                 <span className="font-medium">{post.title}</span>
-                <Badge variant={post.status === "published" ? "default" : "secondary"}>{post.status === "published" ? "Published" : "Draft"}</Badge>
+                <span className="flex gap-1">
+                  {post.schedule?.publishAt || post.schedule?.unpublishAt ? <Badge variant="outline">Scheduled</Badge> : null}
+                  <Badge variant={post.status === "published" ? "default" : "secondary"}>{post.status === "published" ? "Published" : "Draft"}</Badge>
+                </span>
               </span>
               {post.excerpt ? <span className="text-muted-foreground mt-1 line-clamp-2 block text-xs">{post.excerpt}</span> : null}
             </button>
