@@ -33,6 +33,11 @@ export function proxy(req: NextRequest) {
   }
   for (const [name, value] of securityHeadersFor(pathname, HEADERS)) response.headers.set(name, value);
   response.headers.set(REQUEST_ID_HEADER, id);
+  // Shared previews (app/preview): never indexed, never kept by a shared cache.
+  if (pathname.startsWith("/preview/")) {
+    response.headers.set("X-Robots-Tag", "noindex, nofollow");
+    response.headers.set("Cache-Control", "private, no-store");
+  }
   return response;
 }
 

@@ -3,7 +3,7 @@ import { siteUrl } from "@/lib/env";
 
 export default function robots(): MetadataRoute.Robots {
   return {
-    rules: { userAgent: "*", allow: "/", disallow: ["/admin", "/admin-debug", "/visual-editor", "/api/"] },
+    rules: { userAgent: "*", allow: "/", disallow: ["/admin", "/admin-debug", "/visual-editor", "/api/", "/preview/"] },
     sitemap: `${siteUrl}/sitemap.xml`,
     host: siteUrl,
   };

@@ -34,6 +34,28 @@ async function parseXml(page: Page, xml: string, selector: string) {
   );
 }
 
+/**
+ * Every sitemap under the sitemap.xml index (one per content type), fetched and parsed: their
+ * URLs' locations and lastmods, and the whole text.
+ */
+async function sitemaps(page: Page, request: APIRequestContext) {
+  const index = await request.get("/sitemap.xml");
+  expect(index.status()).toBe(200);
+  const indexXml = await index.text();
+  expect(indexXml).toContain("<sitemapindex");
+  const children = await parseXml(page, indexXml, "loc");
+  const result = { locs: [] as string[], lastmods: [] as string[], text: indexXml, children };
+  for (const child of children) {
+    const response = await request.get(child.replace(baseURL, ""));
+    expect(response.status(), child).toBe(200);
+    const xml = await response.text();
+    result.locs.push(...(await parseXml(page, xml, "loc")));
+    result.lastmods.push(...(await parseXml(page, xml, "lastmod")));
+    result.text += xml;
+  }
+  return result;
+}
+
 const BLOG_ROUTES = (slug: string) => ["/blog", `/blog/${slug}`, "/blog/rss.xml", "/blog?q=guide", "/blog?tag=Safety"];
 
 test("the blog is off by default: every blog route answers 404 and the sitemap has no blog page", async ({ page, request }) => {
@@ -46,9 +68,9 @@ test("the blog is off by default: every blog route answers 404 and the sitemap h
   for (const path of BLOG_ROUTES(posts.first.slug)) {
     expect((await request.get(path)).status(), path).toBe(404);
   }
-  const sitemap = await (await request.get("/sitemap.xml")).text();
-  expect(await parseXml(page, sitemap, "loc")).not.toContain(`${baseURL}/blog`);
-  expect(sitemap).not.toContain("/blog");
+  const sitemap = await sitemaps(page, request);
+  expect(sitemap.locs).not.toContain(`${baseURL}/blog`);
+  expect(sitemap.text).not.toContain("/blog");
 });
 
 test("turning the blog on and off switches every route between 200 and 404 on the next request", async ({ page, request }) => {
@@ -56,13 +78,13 @@ test("turning the blog on and off switches every route between 200 and 404 on th
   for (const path of BLOG_ROUTES(posts.first!.slug)) {
     expect((await request.get(path)).status(), path).toBe(200);
   }
-  expect(await parseXml(page, await (await request.get("/sitemap.xml")).text(), "loc")).toContain(`${baseURL}/blog/${posts.first!.slug}`);
+  expect((await sitemaps(page, request)).locs).toContain(`${baseURL}/blog/${posts.first!.slug}`);
 
   await setBlogEnabled(admin, false);
   for (const path of BLOG_ROUTES(posts.first!.slug)) {
     expect((await request.get(path)).status(), path).toBe(404);
   }
-  expect(await (await request.get("/sitemap.xml")).text()).not.toContain("/blog");
+  expect((await sitemaps(page, request)).text).not.toContain("/blog");
 
   await setBlogEnabled(admin, true);
   expect((await request.get(`/blog/${posts.first!.slug}`)).status()).toBe(200);
@@ -252,12 +274,12 @@ test.describe("with posts", () => {
   });
 
   test("sitemap.xml and rss.xml are well-formed, list the posts and never the draft; robots.txt points at the sitemap", async ({ page, request }) => {
-    const sitemap = await request.get("/sitemap.xml");
-    expect(sitemap.status()).toBe(200);
-    const locs = await parseXml(page, await sitemap.text(), "loc");
+    const { locs, lastmods, children } = await sitemaps(page, request);
+    expect(children).toEqual([`${baseURL}/sitemaps/pages.xml`, `${baseURL}/sitemaps/posts-1.xml`, `${baseURL}/sitemaps/tags-1.xml`]);
     expect(locs).toEqual(expect.arrayContaining([`${baseURL}/blog`, `${baseURL}/blog/${posts.guide!.slug}`, `${baseURL}/blog/${posts.engine!.slug}`]));
+    expect(locs).toContain(`${baseURL}/blog?tag=Safety`);
     expect(locs.some((l) => l.includes(posts.draft!.slug))).toBe(false);
-    expect(await parseXml(page, await sitemap.text(), "lastmod")).not.toHaveLength(0);
+    expect(lastmods).not.toHaveLength(0);
 
     const feed = await request.get("/blog/rss.xml");
     expect(feed.status()).toBe(200);

@@ -36,7 +36,7 @@ test("the editor needs the session and then the password gate", async ({ page, c
 test("unsaved edits show only in the preview frame; after Save every visitor gets them", async ({ page, context, browser }) => {
   const frame = await openEditor(context, page);
   await headingField(page).fill("Fix anything, safely");
-  await expect(page.getByText("Unsaved Changes")).toBeVisible();
+  await expect(page.getByText("Draft — not live")).toBeVisible();
   await page.getByRole("tab", { name: "Design" }).click();
   await page.getByLabel("Primary colour", { exact: true }).fill("#ff0080");
   await page.getByLabel("Heading font").click();
@@ -106,7 +106,7 @@ test("undo and redo walk the history, and a new edit drops redo", async ({ page,
   await undo.click();
   await expect(field).toHaveValue(start);
   await expect(undo).toBeDisabled();
-  await expect(page.getByText("Unsaved Changes")).toBeHidden();
+  await expect(page.getByText("Draft — not live")).toBeHidden();
 });
 
 test("the device preview is 375, 768 or the full width", async ({ page, context }) => {
@@ -168,6 +168,10 @@ test("restoring an earlier revision brings its heading back for visitors", async
   const frame = page.frameLocator('iframe[title="Site preview"]');
   await expect(frame.locator("[data-edit-id=hero-heading]")).toHaveText("Fix anything, safely");
   await page.getByRole("button", { name: "Restore this revision" }).click();
+  // Restore asks first and lists what it changes.
+  const confirm = page.getByRole("alertdialog", { name: `Restore revision #${earlier}?` });
+  await expect(confirm.getByRole("list", { name: `What restoring revision ${earlier} changes` })).toContainText("Hero heading");
+  await confirm.getByRole("button", { name: "Restore and publish" }).click();
   await expect(page.getByText(`Revision #${earlier} restored`)).toBeVisible();
   await page.getByRole("tab", { name: "Content" }).click();
   await expect(headingField(page)).toHaveValue("Fix anything, safely");

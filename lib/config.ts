@@ -75,3 +75,11 @@ export const EMAIL_CHECK_TIMEOUT_MS = 5_000;
 
 /** Blog posts per list page (the first page is in the server HTML; ?page= for the rest). */
 export const BLOG_PAGE_SIZE = 12;
+
+/** Scheduled publishing (lib/jobs): a claimed job's lease, the safety poll, tries before giving up. */
+export const JOB_LEASE_MS = 60_000;
+export const JOB_POLL_MS = 60_000;
+export const JOB_MAX_ATTEMPTS = 5;
+/** Shareable preview links (lib/preview): default lifetime, and the longest one may choose. */
+export const PREVIEW_LINK_DAYS = 7;
+export const PREVIEW_LINK_MAX_DAYS = 30;

@@ -4,12 +4,13 @@ import { startAnalyticsJobs } from "@/lib/analytics/start";
 import { purgeTrash } from "@/lib/data/trash";
 import { startAppOutboxWorker } from "@/lib/email/start";
 import { startPeriodicJob } from "@/lib/jobs/periodic";
+import { startScheduledJobs } from "@/lib/jobs/start";
 import { env, exportEnv, isBuildPhase, siteUrl } from "@/lib/env";
 import { postgres } from "@/lib/postgres";
 
 /**
  * A server instance starts (instrumentation.ts): the outbox worker, the analytics roll-up, the
- * trash purge, the pool, the first admin.
+ * trash purge, scheduled publishing, the pool, the first admin.
  */
 export async function startNodeInstance() {
   // next-auth reads its base URL from NEXTAUTH_URL on each request: the site's own, under any server
@@ -20,6 +21,7 @@ export async function startNodeInstance() {
   startAnalyticsJobs();
   // What has been in the trash 30 days is erased for good (hourly, and at start; idempotent).
   startPeriodicJob("trash", 3_600_000, async () => void (await purgeTrash()), { runNow: true });
+  startScheduledJobs();
   // Open the pool's connections now: under a burst of first requests the event loop is busy, and
   // a connection opened then can miss its 1.5 s handshake deadline (a 503 for a healthy database).
   await postgres().warm(env.DATABASE_POOL_SIZE);

@@ -32,8 +32,8 @@ export const KEY_HEADERS = [
   "accept-encoding",
 ];
 const KEY_HEADER_SET = new Set(KEY_HEADERS);
-/** Never served from the front cache: calls, the admin area, the editor, and polled pages. */
-const EXCLUDED_PREFIXES = ["/api", "/_next", "/admin", "/visual-editor", "/email-status"];
+/** Never served from the front cache: calls, the admin area, the editor, polled pages, shared previews. */
+const EXCLUDED_PREFIXES = ["/api", "/_next", "/admin", "/visual-editor", "/email-status", "/preview"];
 /** Cookies that make a request personal (admin session, editor gate, Next's draft mode). */
 const PERSONAL_COOKIES = /(?:^|;\s*)(?:__Secure-)?(?:next-auth\.session-token|stepwise\.gate|__prerender_bypass|__next_preview_data)/;
 /** Request headers that ask for something other than the plain cached answer. */

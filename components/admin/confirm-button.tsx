@@ -14,6 +14,27 @@ import {
 } from "@/components/ui/alert-dialog";
 import { Button } from "@/components/ui/button";
 
+export type ConfirmRequest = { title: string; description: string; body?: ReactNode; confirmLabel: string; onConfirm: () => void };
+
+/** A question opened by the code (the editor's restore, leaving), rather than by a trigger button. */
+export function ConfirmDialog({ request, onClose }: { request: ConfirmRequest | null; onClose: () => void }) {
+  return (
+    <AlertDialog open={request !== null} onOpenChange={(open) => !open && onClose()}>
+      <AlertDialogContent className="sm:max-w-lg">
+        <AlertDialogHeader>
+          <AlertDialogTitle>{request?.title}</AlertDialogTitle>
+          <AlertDialogDescription>{request?.description}</AlertDialogDescription>
+        </AlertDialogHeader>
+        {request?.body}
+        <AlertDialogFooter>
+          <AlertDialogCancel>Cancel</AlertDialogCancel>
+          <AlertDialogAction onClick={() => request?.onConfirm()}>{request?.confirmLabel}</AlertDialogAction>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}
+
 /** A button that asks first (destructive actions), in the admin screens and the editor. */
 export function ConfirmButton({
   children,

@@ -7,8 +7,9 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { adminFetch } from "@/components/admin/api";
 import { BlogPostForm, type EditablePost } from "./blog-post-form";
+import { scheduleFields, type ServerSchedule } from "./post-schedule";
 
-export type PostSummary = { id: string; slug: string; title: string; excerpt: string; tags: string[]; status: "draft" | "published"; content?: string };
+export type PostSummary = { id: string; slug: string; title: string; excerpt: string; tags: string[]; status: "draft" | "published"; content?: string; schedule?: ServerSchedule };
 
 const listFrom = (data: unknown): PostSummary[] => (Array.isArray(data) ? data : ((data as { posts?: PostSummary[] } | null)?.posts ?? []));
 const postFrom = (data: unknown): PostSummary => ((data as { post?: PostSummary }).post ?? (data as PostSummary));
@@ -37,7 +38,7 @@ export function BlogPanel() {
   async function open(post: PostSummary) {
     try {
       const full = typeof post.content === "string" ? post : postFrom(await adminFetch(`/api/blog/posts/${encodeURIComponent(post.slug)}`));
-      setEditing({ id: post.id, title: full.title, excerpt: full.excerpt ?? "", content: full.content ?? "", tags: (full.tags ?? []).join(", "), status: full.status ?? post.status });
+      setEditing({ id: post.id, title: full.title, excerpt: full.excerpt ?? "", content: full.content ?? "", tags: (full.tags ?? []).join(", "), status: full.status ?? post.status, ...scheduleFields(post.schedule) });
     } catch (error) {
       toast.error("Failed to load blog post", { description: (error as Error).message });
     }
@@ -59,7 +60,7 @@ export function BlogPanel() {
     <section className="space-y-3" aria-label="Blog posts">
       <div className="flex items-center justify-between">
         <h2 className="text-muted-foreground text-xs font-semibold tracking-wide uppercase">Blog posts</h2>
-        <Button size="icon" variant="outline" aria-label="New blog post" title="New blog post" onClick={() => setEditing({ id: null, title: "", excerpt: "", content: "", tags: "", status: "draft" })}>
+        <Button size="icon" variant="outline" aria-label="New blog post" title="New blog post" onClick={() => setEditing({ id: null, title: "", excerpt: "", content: "", tags: "", status: "draft", ...scheduleFields(undefined) })}>
           <Plus aria-hidden="true" />
         </Button>
       </div>
@@ -72,7 +73,10 @@ export function BlogPanel() {
             <button type="button" onClick={() => void open(post)} className="hover:bg-accent w-full rounded-md border p-2 text-left text-sm">
               <span className="flex items-center justify-between gap-2">
                 <span className="font-medium">{post.title}</span>
-                <Badge variant={post.status === "published" ? "default" : "secondary"}>{post.status === "published" ? "Published" : "Draft"}</Badge>
+                <span className="flex gap-1">
+                  {post.schedule?.publishAt || post.schedule?.unpublishAt ? <Badge variant="outline">Scheduled</Badge> : null}
+                  <Badge variant={post.status === "published" ? "default" : "secondary"}>{post.status === "published" ? "Published" : "Draft"}</Badge>
+                </span>
               </span>
               {post.excerpt ? <span className="text-muted-foreground mt-1 line-clamp-2 block text-xs">{post.excerpt}</span> : null}
             </button>

@@ -11,8 +11,10 @@ import { Switch } from "@/components/ui/switch";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { Textarea } from "@/components/ui/textarea";
 import { adminFetch } from "@/components/admin/api";
+import { PostScheduleInputs, scheduleBody, type PostScheduleFields } from "./post-schedule";
+import { PreviewLinks } from "./preview-links";
 
-export type EditablePost = { id: string | null; title: string; excerpt: string; content: string; tags: string; status: "draft" | "published" };
+export type EditablePost = { id: string | null; title: string; excerpt: string; content: string; tags: string; status: "draft" | "published" } & PostScheduleFields;
 
 // Links in the preview only to http(s), mailto and same-site paths (DECISIONS.md).
 const safeUrl = (url: string) => (/^(https?:|mailto:|\/|#)/i.test(url) ? url : "");
@@ -28,7 +30,7 @@ export function BlogPostForm({ post, onDone }: { post: EditablePost; onDone: () 
     event.preventDefault();
     setPending(true);
     try {
-      const body = { title: draft.title.trim(), excerpt: draft.excerpt.trim(), content: draft.content, tags: parseTags(draft.tags), status: draft.status };
+      const body = { title: draft.title.trim(), excerpt: draft.excerpt.trim(), content: draft.content, tags: parseTags(draft.tags), status: draft.status, ...scheduleBody(draft) };
       await adminFetch(draft.id ? `/api/blog/posts/${draft.id}` : "/api/blog/posts", { method: draft.id ? "PUT" : "POST", body });
       toast.success("Blog post saved successfully");
       onDone();
@@ -87,6 +89,7 @@ export function BlogPostForm({ post, onDone }: { post: EditablePost; onDone: () 
         <Switch id="post-published" checked={draft.status === "published"} onCheckedChange={(on) => set("status", on ? "published" : "draft")} />
         <Label htmlFor="post-published">Published</Label>
       </div>
+      <PostScheduleInputs value={draft} onChange={(key, value) => set(key, value)} />
       <div className="flex flex-wrap gap-2">
         <Button type="submit" size="sm" disabled={pending}>
           {pending ? "Saving..." : "Save Post"}
@@ -94,6 +97,7 @@ export function BlogPostForm({ post, onDone }: { post: EditablePost; onDone: () 
         <Button type="button" size="sm" variant="outline" onClick={onDone} disabled={pending}>
           Cancel
         </Button>
+        {draft.id ? <PreviewLinks kind="post" postId={draft.id} /> : null}
         {draft.id ? (
           <ConfirmButton
             title="Delete this post?"

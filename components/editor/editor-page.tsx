@@ -4,7 +4,8 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { isGateUnlockedForPage } from "@/lib/auth/gate";
 import { requireAdminPage } from "@/lib/auth/session";
-import { getCurrentSiteContent, listSiteRevisions } from "@/lib/data/site";
+import { pendingJobs } from "@/lib/data/jobs";
+import { getCurrentSiteContent, getSiteDraft, listSiteRevisions, withChanges } from "@/lib/data/site";
 import { CUSTOM_CSS_ID } from "@/lib/site/validate";
 import { GateForm } from "./gate-form";
 import { VisualEditor } from "./visual-editor";
@@ -41,10 +42,13 @@ export async function EditorPage() {
       </main>
     );
   }
-  const [content, revisions] = await Promise.all([getCurrentSiteContent(), listSiteRevisions()]);
+  const [content, draft, jobs, revisions] = await Promise.all([getCurrentSiteContent(), getSiteDraft(), pendingJobs(["site"]), listSiteRevisions()]);
+  const values = (c: typeof content) => ({ ...c.elements, [CUSTOM_CSS_ID]: c.customCss });
   return (
     <VisualEditor
-      initial={{ ...content.elements, [CUSTOM_CSS_ID]: content.customCss }}
+      published={values(content)}
+      initial={values(withChanges(content, draft?.changes ?? null))}
+      initialPublishAt={jobs.find((j) => j.kind === "site_publish")?.runAt.toISOString() ?? null}
       initialRevisions={revisions.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }))}
       backLink={<BackToAdmin />}
     />

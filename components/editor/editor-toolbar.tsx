@@ -2,7 +2,6 @@
 
 import { ExternalLink, Monitor, RefreshCw, Redo2, Save, Smartphone, Tablet, Undo2 } from "lucide-react";
 import type { ReactNode } from "react";
-import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
 import type { Device } from "./preview-frame";
@@ -32,7 +31,6 @@ export function EditorToolbar(props: Props) {
     <header className="bg-background flex flex-wrap items-center gap-2 border-b px-3 py-2">
       {props.backLink}
       <h1 className="mr-auto text-base font-semibold">Visual Editor</h1>
-      {props.dirty ? <Badge variant="secondary">Unsaved Changes</Badge> : null}
       <div className="flex items-center gap-1" role="group" aria-label="History">
         <Button variant="ghost" size="icon" aria-label="Undo" title="Undo" disabled={!props.canUndo} onClick={props.onUndo}>
           <Undo2 aria-hidden="true" />
@@ -64,12 +62,13 @@ export function EditorToolbar(props: Props) {
       <Button variant="outline" size="sm" asChild>
         <a href="/" target="_blank" rel="noopener">
           <ExternalLink aria-hidden="true" />
-          Preview
+          View live site
         </a>
       </Button>
-      <Button size="sm" onClick={props.onSave} disabled={props.saving}>
+      <Button size="sm" onClick={props.onSave} disabled={props.saving} title="Save Changes — publishes your draft to the live site">
         <Save aria-hidden="true" />
-        {props.saving ? "Saving..." : "Save Changes"}
+        {props.saving ? "Publishing..." : "Save Changes"}
+        <span className="sr-only"> (publishes to the live site)</span>
       </Button>
     </header>
   );

@@ -43,6 +43,7 @@ function apply(message: ApplyMessage) {
       } else if (node instanceof HTMLElement) node.style.backgroundImage = `url("${encodeURI(value)}")`;
     }
   }
+  if (typeof message.elements["blog-enabled"] === "string") showBlogLinks(message.elements["blog-enabled"] === "true");
   // The unsaved custom CSS replaces the saved one (textContent: it cannot leave its element).
   const saved = document.getElementById(SAVED_CSS_ELEMENT_ID);
   if (saved instanceof HTMLStyleElement) saved.media = "not all";
@@ -54,6 +55,28 @@ function apply(message: ApplyMessage) {
   }
   preview.textContent = typeof message.customCss === "string" ? message.customCss : "";
   setEditMode(message.editMode === true);
+}
+
+/**
+ * The blog toggle decides the nav's Blog entry (components/site/nav.ts): shown as these values
+ * imply, not as the live site has it, so that a draft or a revision previews exactly. A missing
+ * entry is made from the Contact entry, the one it sits before.
+ */
+function showBlogLinks(on: boolean) {
+  for (const nav of document.querySelectorAll("header nav, #mobile-menu")) {
+    const blog = nav.querySelector<HTMLAnchorElement>('a[href="/blog"]');
+    if (blog) {
+      blog.hidden = !on;
+      continue;
+    }
+    const contact = nav.querySelector<HTMLAnchorElement>('a[href="/#contact"]');
+    if (!on || !contact) continue;
+    const copy = contact.cloneNode(true) as HTMLAnchorElement;
+    copy.href = "/blog";
+    copy.removeAttribute("aria-current");
+    setText(copy, "Blog");
+    contact.before(copy);
+  }
 }
 
 function setEditMode(on: boolean) {

@@ -4,29 +4,42 @@ import { useCallback, useEffect, useMemo, useReducer, useState, type ReactNode }
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { ELEMENTS_BY_ID } from "@/lib/site/elements";
+import { diffSiteValues } from "@/lib/site/diff";
 import { CUSTOM_CSS_ID, elementProblem } from "@/lib/site/validate";
 import { adminFetch } from "@/components/admin/api";
+import { ConfirmDialog, type ConfirmRequest } from "@/components/admin/confirm-button";
 import { BlogPanel } from "./blog-panel";
 import { EditorToolbar } from "./editor-toolbar";
 import { SECTIONS, TABS, tabOf, type TabId } from "./editor-tabs";
 import { ElementField, fieldId } from "./element-field";
 import { canRedo, canUndo, historyReducer, initHistory } from "./history";
 import { PreviewFrame, type Device } from "./preview-frame";
-import { RevisionsPanel, type RevisionSummary } from "./revisions-panel";
+import { ChangeList } from "./change-list";
+import { DraftBar, localInputToIso } from "./draft-bar";
+import { fetchRevisionValues, RevisionsPanel, type RevisionSummary } from "./revisions-panel";
+import { changedIds, elementsOf, useDraftAutosave, useLeaveGuard } from "./use-draft";
 
 type Values = Record<string, string>;
-type Props = { initial: Values; initialRevisions: RevisionSummary[]; backLink: ReactNode };
+type Props = {
+  /** What visitors see (the live revision). */
+  published: Values;
+  /** What the editor opens with: the live values with the saved draft over them. */
+  initial: Values;
+  initialPublishAt: string | null;
+  initialRevisions: RevisionSummary[];
+  backLink: ReactNode;
+};
 
 const toFrame = (values: Values) => {
   const { [CUSTOM_CSS_ID]: customCss = "", ...elements } = values;
   return { elements, customCss };
 };
-const changedIds = (from: Values, to: Values) => Object.keys(to).filter((id) => from[id] !== to[id]);
 
-export function VisualEditor({ initial, initialRevisions, backLink }: Props) {
+export function VisualEditor({ published: initialPublished, initial, initialPublishAt, initialRevisions, backLink }: Props) {
   const [history, dispatch] = useReducer(historyReducer<Values>, initial, initHistory);
-  const [saved, setSaved] = useState(initial);
+  const [saved, setSaved] = useState(initialPublished);
+  const [publishAt, setPublishAt] = useState(initialPublishAt ? new Date(initialPublishAt) : null);
+  const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
   const [saving, setSaving] = useState(false);
   const [device, setDevice] = useState<Device>("desktop");
   const [tab, setTab] = useState<TabId>("content");
@@ -38,6 +51,29 @@ export function VisualEditor({ initial, initialRevisions, backLink }: Props) {
   const values = history.present;
   const changed = useMemo(() => changedIds(saved, values), [saved, values]);
   const frameValues = useMemo(() => toFrame(previewing?.values ?? values), [previewing, values]);
+
+  const draft = useDraftAutosave(values, saved, initial);
+  const dirty = changed.length > 0 || draft.pending;
+  useLeaveGuard(dirty, (href) =>
+    setConfirm({
+      title: "Leave the editor?",
+      description: draft.pending
+        ? "Your latest change is not saved yet and will be lost. Your other changes stay in the draft, not on the live site."
+        : "Your changes are kept as a draft but are not live: visitors see them only after 'Save Changes'.",
+      confirmLabel: "Leave",
+      onConfirm: () => {
+        setConfirm(null);
+        window.location.assign(href);
+      },
+    }),
+  );
+
+  /** The server now holds exactly these values, live (publish, restore) or as the live site (discard). */
+  function settle(next: Values) {
+    setSaved(next);
+    draft.markSynced(next);
+    setPublishAt(null);
+  }
 
   const setValue = useCallback((id: string, value: string) => dispatch({ type: "edit", next: { ...values, [id]: value } }), [values]);
 
@@ -72,9 +108,8 @@ export function VisualEditor({ initial, initialRevisions, backLink }: Props) {
     }
     setSaving(true);
     try {
-      const elements = changed.map((id) => ({ id, type: ELEMENTS_BY_ID.get(id)?.type, content: values[id] ?? "" }));
-      await adminFetch("/api/admin/visual-editor/save", { body: { elements } });
-      setSaved(values);
+      await adminFetch("/api/admin/visual-editor/save", { body: { elements: elementsOf(values, changed) } });
+      settle(values);
       toast.success("Changes saved successfully");
       await reloadRevisions();
     } catch (error) {
@@ -87,10 +122,71 @@ export function VisualEditor({ initial, initialRevisions, backLink }: Props) {
   async function previewRevision(id: number) {
     if (previewing?.id === id) return setPreviewing(null);
     try {
-      const { revision } = await adminFetch<{ revision: { elements: Values; customCss: string } }>(`/api/admin/visual-editor/revisions/${id}`);
-      setPreviewing({ id, values: { ...revision.elements, [CUSTOM_CSS_ID]: revision.customCss } });
+      setPreviewing({ id, values: await fetchRevisionValues(id) });
     } catch (error) {
       toast.error("Failed to load the revision", { description: (error as Error).message });
+    }
+  }
+
+  /** Restore asks first, showing what it changes from what the editor shows now. */
+  async function askRestore(id: number) {
+    let target: Values;
+    try {
+      target = await fetchRevisionValues(id);
+    } catch (error) {
+      toast.error("Failed to load the revision", { description: (error as Error).message });
+      return;
+    }
+    const changes = diffSiteValues(values, target);
+    setConfirm({
+      title: `Restore revision #${id}?`,
+      description: `This publishes revision #${id} to the live site${changed.length ? " and replaces your unpublished draft" : ""}. ${changes.length ? `It changes ${changes.length} element${changes.length === 1 ? "" : "s"}:` : "It changes nothing you see now."}`,
+      body: changes.length ? <ChangeList changes={changes} label={`What restoring revision ${id} changes`} /> : undefined,
+      confirmLabel: "Restore and publish",
+      onConfirm: () => {
+        setConfirm(null);
+        void restoreRevision(id);
+      },
+    });
+  }
+
+  async function discardDraft() {
+    try {
+      await adminFetch("/api/admin/visual-editor/draft", { method: "DELETE" });
+      dispatch({ type: "edit", next: saved });
+      settle(saved);
+      toast.success("Draft discarded");
+    } catch (error) {
+      toast.error("Failed to discard the draft", { description: (error as Error).message });
+    }
+  }
+
+  async function scheduleDraft(local: string) {
+    try {
+      // The latest edits first: what is scheduled is the draft on the server.
+      await adminFetch("/api/admin/visual-editor/draft", { method: "PUT", body: { elements: elementsOf(values, changed) } });
+      draft.markSynced(values);
+      const result = await adminFetch<{ published: boolean; publishAt: string | null; message: string }>("/api/admin/visual-editor/draft/schedule", {
+        method: "PUT",
+        body: { publishAt: localInputToIso(local) },
+      });
+      if (result.published) {
+        settle(values);
+        await reloadRevisions();
+      } else setPublishAt(result.publishAt ? new Date(result.publishAt) : null);
+      toast.success(result.message);
+    } catch (error) {
+      toast.error("Failed to schedule the draft", { description: (error as Error).message });
+    }
+  }
+
+  async function cancelSchedule() {
+    try {
+      await adminFetch("/api/admin/visual-editor/draft/schedule", { method: "DELETE" });
+      setPublishAt(null);
+      toast.success("Schedule cancelled");
+    } catch (error) {
+      toast.error("Failed to cancel the schedule", { description: (error as Error).message });
     }
   }
 
@@ -98,8 +194,8 @@ export function VisualEditor({ initial, initialRevisions, backLink }: Props) {
     try {
       const result = await adminFetch<{ message: string; elements: Values; customCss: string }>(`/api/admin/visual-editor/revisions/${id}/restore`, { method: "POST" });
       const restored = { ...result.elements, [CUSTOM_CSS_ID]: result.customCss };
-      setSaved(restored);
       dispatch({ type: "edit", next: restored });
+      settle(restored);
       setPreviewing(null);
       toast.success(result.message);
       await reloadRevisions();
@@ -123,6 +219,17 @@ export function VisualEditor({ initial, initialRevisions, backLink }: Props) {
         onRefresh={() => setRefreshKey((k) => k + 1)}
         onSave={() => void save()}
       />
+      <DraftBar
+        changedCount={changed.length}
+        status={draft.status}
+        error={draft.error}
+        pending={draft.pending}
+        publishAt={publishAt}
+        onDiscard={() => void discardDraft()}
+        onSchedule={(at) => void scheduleDraft(at)}
+        onCancelSchedule={() => void cancelSchedule()}
+      />
+      <ConfirmDialog request={confirm} onClose={() => setConfirm(null)} />
       <main className="flex min-h-0 flex-1 flex-col md:flex-row">
         <aside className="flex max-h-[50dvh] min-h-0 flex-col border-b md:max-h-none md:w-[380px] md:border-r md:border-b-0" aria-label="Editor panel">
           <Tabs value={tab} onValueChange={(v) => setTab(v as TabId)} className="flex min-h-0 flex-1 flex-col gap-0">
@@ -147,7 +254,7 @@ export function VisualEditor({ initial, initialRevisions, backLink }: Props) {
                   {t.id === "advanced" ? (
                     <section className="space-y-2">
                       <h2 className="text-muted-foreground text-xs font-semibold tracking-wide uppercase">Revisions</h2>
-                      <RevisionsPanel revisions={revisions} previewingId={previewing?.id ?? null} onPreview={(id) => void previewRevision(id)} onRestore={(id) => void restoreRevision(id)} />
+                      <RevisionsPanel revisions={revisions} previewingId={previewing?.id ?? null} onPreview={(id) => void previewRevision(id)} onRestore={(id) => void askRestore(id)} />
                     </section>
                   ) : null}
                   {t.id === "blog" ? <BlogPanel /> : null}
@@ -160,7 +267,7 @@ export function VisualEditor({ initial, initialRevisions, backLink }: Props) {
           {previewing ? (
             <div role="status" className="bg-secondary flex items-center gap-2 border-b px-3 py-1.5 text-sm">
               <span className="mr-auto">Previewing revision #{previewing.id} (read-only)</span>
-              <Button size="sm" variant="secondary" onClick={() => void restoreRevision(previewing.id)}>
+              <Button size="sm" variant="secondary" onClick={() => void askRestore(previewing.id)}>
                 Restore this revision
               </Button>
               <Button size="sm" variant="outline" onClick={() => setPreviewing(null)}>

@@ -7,6 +7,9 @@ export async function openEditor(context: BrowserContext, page: Page) {
   await loginAsAdmin(context);
   const gate = await context.request.post("/api/admin/gate", { data: { password: E2E_ADMIN.password }, headers: { Origin: baseURL } });
   expect(gate.status()).toBe(200);
+  // Each spec starts from the live site: a draft left by an earlier one is discarded.
+  const discarded = await context.request.delete("/api/admin/visual-editor/draft", { headers: { Origin: baseURL } });
+  expect(discarded.status()).toBe(200);
   await page.goto("/visual-editor");
   await expect(page.getByRole("button", { name: "Save Changes" })).toBeVisible();
   const frame = page.frameLocator('iframe[title="Site preview"]');
@@ -18,5 +21,5 @@ export async function openEditor(context: BrowserContext, page: Page) {
 export async function saveChanges(page: Page) {
   await page.getByRole("button", { name: "Save Changes" }).click();
   await expect(page.getByText("Changes saved successfully").last()).toBeVisible();
-  await expect(page.getByText("Unsaved Changes")).toBeHidden();
+  await expect(page.getByText("Draft — not live")).toBeHidden();
 }

@@ -16,6 +16,8 @@ export async function resetSiteContent(browser: Browser) {
     const elements = [...ELEMENTS.map(({ id, type, content }) => ({ id, type, content })), { id: "custom-css", type: "text", content: "" }];
     const saved = await context.request.post("/api/admin/visual-editor/save", { data: { elements }, headers: { Origin: baseURL } });
     expect(saved.status(), await saved.text()).toBe(200);
+    const discarded = await context.request.delete("/api/admin/visual-editor/draft", { headers: { Origin: baseURL } });
+    expect(discarded.status(), await discarded.text()).toBe(200);
   } finally {
     await context.close();
   }

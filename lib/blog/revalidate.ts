@@ -1,15 +1,24 @@
 import "server-only";
 import { revalidatePath } from "next/cache";
+import type { PathToRevalidate } from "@/lib/cache/revalidate-paths";
 
 /**
- * After a post is created, edited or deleted: the list, the post's page (old and new slug), its
- * OG image, the sitemap and the feed are rebuilt on their next request, with no rebuild.
+ * What a post's change reaches: the list and tag pages, the post's page (old and new slug), its
+ * OG image, the sitemaps and the feed. "layout" covers everything under /blog (the OG images'
+ * paths carry a build hash).
  */
+export function blogPaths(...slugs: (string | null | undefined)[]): PathToRevalidate[] {
+  return [
+    { path: "/blog", type: "layout" },
+    { path: "/blog" },
+    ...[...new Set(slugs.filter(Boolean))].map((slug) => ({ path: `/blog/${slug}` })),
+    { path: "/blog/rss.xml" },
+    { path: "/sitemap.xml" },
+    { path: "/sitemaps", type: "layout" },
+  ];
+}
+
+/** After a post is created, edited or deleted: its pages are rebuilt on their next request. */
 export function revalidateBlog(...slugs: (string | null | undefined)[]) {
-  // "layout" covers everything under /blog, the OG images (their paths carry a build hash) too.
-  revalidatePath("/blog", "layout");
-  revalidatePath("/blog");
-  for (const slug of new Set(slugs.filter(Boolean))) revalidatePath(`/blog/${slug}`);
-  revalidatePath("/blog/rss.xml");
-  revalidatePath("/sitemap.xml");
+  for (const { path, type } of blogPaths(...slugs)) revalidatePath(path, type);
 }

@@ -101,16 +101,6 @@ export async function listPublishedTags(): Promise<string[]> {
   return rows.map((r) => r.tag).sort((a, b) => a.localeCompare(b));
 }
 
-/** Slug and last change of every published post, newest first (sitemap.xml). */
-export async function listPublishedPostUrls() {
-  if (isBuildPhase) return [];
-  return db.blogPost.findMany({
-    where: published,
-    orderBy: [{ publishedAt: { sort: "desc", nulls: "first" } }, { createdAt: "desc" }],
-    select: { slug: true, updatedAt: true },
-  });
-}
-
 /** Posts with their bodies, newest first (the API list and the RSS feed). */
 export async function listPostsWithContent({ includeDrafts = false, take }: { includeDrafts?: boolean; take?: number } = {}) {
   if (isBuildPhase) return [];

@@ -1,6 +1,9 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { isBuildPhase } from "@/lib/env";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { changedIds } from "@/lib/site/merge";
+import { CUSTOM_CSS_ID } from "@/lib/site/validate";
 import { DEFAULT_ELEMENTS, DEFAULT_SITE_CONTENT, text, type SiteContent, type SiteElements } from "@/lib/site/elements";
 
 function toContent(row: { id: number; elements: unknown; customCss: string } | null): SiteContent {
@@ -67,22 +70,89 @@ export async function getCurrentSiteContent(): Promise<SiteContent> {
 
 export type RevisionDraft = { elements: SiteElements; customCss: string; changed: string[]; restoredFrom?: number | null };
 
+type Tx = Prisma.TransactionClient;
+
 /**
- * Saves a revision built from the newest saved state. Saves are serialised (an advisory lock), so
- * two editors saving at once never lose each other's changes. `build` returns null when there is
- * nothing to save; the current revision id is returned then.
+ * Publishes a revision built from the newest saved state, and ends the draft (it is what was
+ * published, or what a restore replaced) with its schedule. Saves are serialised (an advisory
+ * lock), so two editors saving at once never lose each other's changes. `build` returns null when
+ * there is nothing to save; the current revision id is returned then.
  */
-export async function commitSiteRevision(build: (current: SiteContent) => RevisionDraft | null, createdBy: string | null) {
+type Commit = { revisionId: number | null; changed: string[]; content: SiteContent };
+type Build = (current: SiteContent, draft: SiteElements | null) => RevisionDraft | null;
+
+export async function commitSiteRevision(build: Build, createdBy: string | null, tx?: Tx): Promise<Commit> {
+  if (!tx) return db.$transaction((t) => commitSiteRevision(build, createdBy, t));
+  await tx.$queryRaw`SELECT pg_advisory_xact_lock(6006001)::text`;
+  const row = await tx.siteRevision.findFirst({ orderBy: { id: "desc" }, select: { id: true, elements: true, customCss: true } });
+  const current = toContent(row);
+  const draftRow = await tx.siteDraft.findUnique({ where: { id: 1 }, select: { changes: true } });
+  const draft = build(current, draftRow ? (draftRow.changes as SiteElements) : null);
+  await tx.siteDraft.deleteMany({});
+  await tx.scheduledJob.updateMany({ where: { kind: "site_publish", status: "pending" }, data: { status: "cancelled" } });
+  if (!draft) return { revisionId: current.revisionId, changed: [] as string[], content: current };
+  const saved = await tx.siteRevision.create({
+    data: { elements: draft.elements, customCss: draft.customCss, changed: draft.changed, createdBy, restoredFrom: draft.restoredFrom ?? null },
+    select: { id: true },
+  });
+  return { revisionId: saved.id, changed: draft.changed, content: { elements: draft.elements, customCss: draft.customCss, revisionId: saved.id } };
+}
+
+/** The live state with the draft's changes over it ("custom-css" is the custom CSS). */
+export function withChanges(content: SiteContent, changes: SiteElements | null): SiteContent {
+  if (!changes) return content;
+  const { [CUSTOM_CSS_ID]: customCss, ...elements } = changes;
+  return { elements: { ...content.elements, ...elements }, customCss: customCss ?? content.customCss, revisionId: content.revisionId };
+}
+
+export type SiteDraftState = { changes: SiteElements; updatedAt: Date; baseRevisionId: number | null };
+
+export async function getSiteDraft(): Promise<SiteDraftState | null> {
+  const row = await db.siteDraft.findUnique({ where: { id: 1 }, select: { changes: true, updatedAt: true, baseRevisionId: true } });
+  return row ? { changes: row.changes as SiteElements, updatedAt: row.updatedAt, baseRevisionId: row.baseRevisionId } : null;
+}
+
+/**
+ * Autosave: the draft becomes these changes, keeping only what differs from the live state. No
+ * difference left: there is no draft (and no schedule for it).
+ */
+export async function saveSiteDraft(updates: SiteElements, customCss: string | undefined, updatedBy: string) {
   return db.$transaction(async (tx) => {
     await tx.$queryRaw`SELECT pg_advisory_xact_lock(6006001)::text`;
-    const row = await tx.siteRevision.findFirst({ orderBy: { id: "desc" }, select: { id: true, elements: true, customCss: true } });
-    const current = toContent(row);
-    const draft = build(current);
-    if (!draft) return { revisionId: current.revisionId, changed: [] as string[], content: current };
-    const saved = await tx.siteRevision.create({
-      data: { elements: draft.elements, customCss: draft.customCss, changed: draft.changed, createdBy, restoredFrom: draft.restoredFrom ?? null },
-      select: { id: true },
-    });
-    return { revisionId: saved.id, changed: draft.changed, content: { elements: draft.elements, customCss: draft.customCss, revisionId: saved.id } };
+    const live = toContent(await tx.siteRevision.findFirst({ orderBy: { id: "desc" }, select: { id: true, elements: true, customCss: true } }));
+    const changes: SiteElements = Object.fromEntries(Object.entries(updates).filter(([id, value]) => (live.elements[id] ?? "") !== value));
+    if (customCss !== undefined && customCss !== live.customCss) changes[CUSTOM_CSS_ID] = customCss;
+    if (Object.keys(changes).length === 0) {
+      await tx.siteDraft.deleteMany({});
+      await tx.scheduledJob.updateMany({ where: { kind: "site_publish", status: "pending" }, data: { status: "cancelled" } });
+      return null;
+    }
+    const data = { changes, baseRevisionId: live.revisionId, updatedBy, updatedAt: new Date() };
+    const row = await tx.siteDraft.upsert({ where: { id: 1 }, create: { id: 1, ...data }, update: data, select: { changes: true, updatedAt: true, baseRevisionId: true } });
+    return { changes: row.changes as SiteElements, updatedAt: row.updatedAt, baseRevisionId: row.baseRevisionId };
   });
+}
+
+/** Publishes the draft as a revision (a schedule's run, or a schedule set in the past). */
+export function publishSiteDraft(createdBy: string | null, tx?: Tx) {
+  return commitSiteRevision(
+    (current, draft) => {
+      const next = withChanges(current, draft);
+      const changed = changedIds(current, next);
+      return changed.length ? { elements: next.elements, customCss: next.customCss, changed } : null;
+    },
+    createdBy,
+    tx,
+  );
+}
+
+/** Discard: back to the live state. */
+export async function discardSiteDraft() {
+  await commitSiteRevision(() => null, null);
+}
+
+/** The draft site (live state plus the draft), for the editor and preview links. */
+export async function getDraftSiteContent(): Promise<SiteContent> {
+  const [live, draft] = await Promise.all([getCurrentSiteContent(), getSiteDraft()]);
+  return withChanges(live, draft?.changes ?? null);
 }

@@ -2,6 +2,7 @@
 // shared by the visual editor's post form and the blog API handlers.
 import { z } from "zod";
 import { SLUG_MAX_LENGTH, SLUG_PATTERN } from "@/lib/blog/slug";
+import { scheduleTime } from "@/lib/validation/schedule";
 
 export const BLOG_LIMITS = {
   title: 200,
@@ -59,6 +60,12 @@ export const blogPostSchema = z.object({
     .regex(SLUG_PATTERN, "Slug may only hold lower-case letters, digits and single dashes")
     .optional(),
   featuredImage: featuredImage.nullable().optional(),
+  /** Scheduled publish / unpublish (lib/jobs); null cancels, absent keeps; a past time acts at once. */
+  publishAt: scheduleTime("Publish time").nullable().optional(),
+  unpublishAt: scheduleTime("Unpublish time").nullable().optional(),
+}).refine((post) => !post.publishAt || !post.unpublishAt || post.unpublishAt > post.publishAt, {
+  message: "Unpublish time must be after the publish time",
+  path: ["unpublishAt"],
 });
 
 export type BlogPostInput = z.infer<typeof blogPostSchema>;

@@ -181,19 +181,28 @@ export class PgStore {
    */
   async revalidate(states: Map<string, TagState>) {
     for (const [tag, state] of states) this.tags.set(tag, state);
-    const list = [...states].map(([tag, s]) => [tag, s.stale, s.expired] as const);
-    const payload = JSON.stringify(list);
-    const sent = payload.length > MAX_PAYLOAD ? "*" : payload;
-    this.postgres.deliverLocally(CACHE_CHANNEL, payload);
-    await this.postgres.pool.query(
-      `WITH changed AS (
-         INSERT INTO next_cache_tags (tag, stale, expired, updated_at)
-         SELECT * , now() FROM unnest($1::text[], $2::bigint[], $3::bigint[])
-         ON CONFLICT (tag) DO UPDATE SET stale = EXCLUDED.stale, expired = EXCLUDED.expired, updated_at = now()
-         RETURNING 1
-       )
-       SELECT pg_notify($4, $5) FROM (SELECT count(*) FROM changed) AS done`,
-      [list.map((r) => r[0]), list.map((r) => r[1]), list.map((r) => r[2]), CACHE_CHANNEL, sent],
-    );
+    await writeTagTimes(this.postgres, states);
   }
+}
+
+/**
+ * Stores tag times and tells every instance (this one first, before the write even starts), in
+ * one statement. Also used outside a request (scheduled jobs, lib/jobs) where Next's
+ * revalidatePath has no request to attach to: the effect is the same as the handler's.
+ */
+export async function writeTagTimes(postgres: Postgres, states: Map<string, TagState>) {
+  const list = [...states].map(([tag, s]) => [tag, s.stale, s.expired] as const);
+  const payload = JSON.stringify(list);
+  const sent = payload.length > MAX_PAYLOAD ? "*" : payload;
+  postgres.deliverLocally(CACHE_CHANNEL, payload);
+  await postgres.pool.query(
+    `WITH changed AS (
+       INSERT INTO next_cache_tags (tag, stale, expired, updated_at)
+       SELECT * , now() FROM unnest($1::text[], $2::bigint[], $3::bigint[])
+       ON CONFLICT (tag) DO UPDATE SET stale = EXCLUDED.stale, expired = EXCLUDED.expired, updated_at = now()
+       RETURNING 1
+     )
+     SELECT pg_notify($4, $5) FROM (SELECT count(*) FROM changed) AS done`,
+    [list.map((r) => r[0]), list.map((r) => r[1]), list.map((r) => r[2]), CACHE_CHANNEL, sent],
+  );
 }

@@ -12,15 +12,22 @@ import { getBlogEnabled } from "@/lib/blog/queries";
 import { blogHref } from "@/lib/blog/urls";
 import { BLOG_PAGE_SIZE } from "@/lib/config";
 import { listPublishedTags, searchPublishedPosts } from "@/lib/data/blog";
+import { getSiteContent } from "@/lib/data/site";
+import { text } from "@/lib/site/elements";
 import { parseBlogQuery, type BlogQuery } from "@/lib/validation/blog";
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
   const { q, tag } = parseBlogQuery(await searchParams);
+  const title = tag ? `Blog: ${tag}` : "Blog";
+  const description = "Guides, safety habits and stories about step-by-step assembly and disassembly.";
+  const siteName = text(await getSiteContent(), "site-title");
   return {
-    title: tag ? `Blog: ${tag}` : "Blog",
-    description: "Guides, safety habits and stories about step-by-step assembly and disassembly.",
+    title,
+    description,
+    // The page's own URL (the root layout's og:url is the landing page's).
+    openGraph: { type: "website", siteName, title, description, url: tag ? blogHref({ tag }) : "/blog" },
     // Filtered views point search engines at the topic page; searches at the list itself.
     alternates: {
       canonical: tag ? blogHref({ tag }) : "/blog",

@@ -46,6 +46,12 @@ export const ENDPOINTS = [
   { name: "blog delete", method: "DELETE", path: "/api/blog/posts/adversarial-id", kind: "admin" },
   { name: "admin sign out everywhere", method: "DELETE", path: "/api/admin/sessions", kind: "admin" },
   { name: "admin revoke a session", method: "DELETE", path: "/api/admin/sessions/adversarial-id", kind: "admin" },
+  // Publishing (issue 19): the editor's draft, its schedule and shareable preview links.
+  { name: "editor draft autosave", method: "PUT", path: "/api/admin/visual-editor/draft", kind: "admin", body: () => ({ elements: [] }) },
+  { name: "editor draft discard", method: "DELETE", path: "/api/admin/visual-editor/draft", kind: "admin" },
+  { name: "editor draft schedule", method: "PUT", path: "/api/admin/visual-editor/draft/schedule", kind: "admin", body: () => ({ publishAt: "2099-01-01T00:00:00Z" }) },
+  { name: "preview link create", method: "POST", path: "/api/admin/preview-links", kind: "admin", body: () => ({ kind: "site" }) },
+  { name: "preview link revoke", method: "DELETE", path: "/api/admin/preview-links/adversarialid", kind: "admin" },
   // next-auth's own POSTs: form-encoded by design, protected by its CSRF token and our Origin check.
   { name: "next-auth sign-out", method: "POST", path: "/api/auth/signout", kind: "next-auth" },
   { name: "next-auth credentials", method: "POST", path: "/api/auth/callback/credentials", kind: "next-auth" },

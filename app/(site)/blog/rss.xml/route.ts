@@ -3,20 +3,11 @@ import { listPostsWithContent } from "@/lib/data/blog";
 import { getSiteContent } from "@/lib/data/site";
 import { siteUrl } from "@/lib/env";
 import { text } from "@/lib/site/elements";
+import { escapeXml } from "@/lib/seo/xml";
 
 // Cached like the pages; post writes and site saves revalidate it.
 export const dynamic = "force-static";
 const FEED_ITEMS = 50;
-
-const escapeXml = (value: string) =>
-  value
-    // Characters XML 1.0 forbids are dropped.
-    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, "")
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&apos;");
 
 // GET /blog/rss.xml: an RSS 2.0 feed of the published posts; 404 while the blog is off.
 export async function GET() {

@@ -5,6 +5,7 @@ import { getTokenAdmin } from "@/lib/auth/session";
 import { updateBlogPost } from "@/lib/blog/posts";
 import { readingMinutes } from "@/lib/blog/reading-time";
 import { revalidateBlog } from "@/lib/blog/revalidate";
+import { savePostSchedule, statusWithSchedule } from "@/lib/blog/schedule";
 import { deletePost, getPostById, getPostBySlug } from "@/lib/data/blog";
 import { BLOG_MAX_BODY_BYTES, blogPostSchema } from "@/lib/validation/blog";
 
@@ -29,10 +30,11 @@ export const GET = apiHandler({}, async ({ req, params }) => {
 // PUT /api/blog/posts/{id} (spec 7): update a post (admin).
 export const PUT = apiHandler(
   { admin: true, schema: blogPostSchema, maxBodyBytes: BLOG_MAX_BODY_BYTES },
-  async ({ body, params }) => {
-    const { post, previousSlug } = await updateBlogPost(keyOf(params), body);
+  async ({ body, params, admin }) => {
+    const { post, previousSlug } = await updateBlogPost(keyOf(params), statusWithSchedule(body));
+    const schedule = await savePostSchedule(post.id, body, admin.username);
     revalidateBlog(previousSlug, post.slug);
-    return NextResponse.json({ ...post, readingTime: readingMinutes(post.content) });
+    return NextResponse.json({ ...post, readingTime: readingMinutes(post.content), schedule });
   },
 );
 

@@ -1,0 +1,104 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { NextResponse } from "next/server";
+import { DELETE as discard, GET as getDraft, PUT as putDraft } from "@/app/api/admin/visual-editor/draft/route";
+import { PUT as schedule } from "@/app/api/admin/visual-editor/draft/schedule/route";
+import { POST as save } from "@/app/api/admin/visual-editor/save/route";
+import { POST as createPost } from "@/app/api/blog/posts/route";
+import { GATE_COOKIE, setGateCookie } from "@/lib/auth/gate";
+import { hashPassword } from "@/lib/auth/password";
+import { createSessionToken } from "@/lib/auth/session";
+import { createAdmin } from "@/lib/data/admin";
+import { scheduleJob } from "@/lib/data/jobs";
+import { getSiteContent, getSiteDraft } from "@/lib/data/site";
+import { db } from "@/lib/db";
+import { runDueJobs } from "@/lib/jobs/run";
+import { request, resetDatabase, sessionCookie } from "@/tests/integration/helpers";
+
+let cookie = "";
+const heading = (content: string) => ({ elements: [{ id: "hero-heading", type: "heading", content }] });
+const call = <T extends (req: never) => Promise<Response>>(handler: T, path: string, method: string, body?: unknown) =>
+  (handler as unknown as (req: unknown) => Promise<Response>)(request(path, { method, body, cookie }));
+
+beforeAll(async () => {
+  await resetDatabase();
+  const row = await createAdmin("admin", await hashPassword("correct horse"));
+  const admin = { id: row.id, username: "admin" };
+  const response = NextResponse.json({});
+  await setGateCookie(response, admin);
+  cookie = `${sessionCookie(await createSessionToken(admin))}; ${GATE_COOKIE}=${response.cookies.get(GATE_COOKIE)?.value}`;
+});
+
+describe("the site draft", () => {
+  it("autosaves without reaching visitors; Save Changes publishes and ends it", async () => {
+    const live = (await getSiteContent()).elements["hero-heading"];
+    const put = await call(putDraft, "/api/admin/visual-editor/draft", "PUT", heading("Draft only"));
+    expect(put.status).toBe(200);
+    expect((await getSiteContent()).elements["hero-heading"]).toBe(live);
+    const got = await (await call(getDraft, "/api/admin/visual-editor/draft", "GET")).json();
+    expect(got.draft.changes).toEqual({ "hero-heading": "Draft only" });
+    expect((await call(save, "/api/admin/visual-editor/save", "POST", heading("Draft only"))).status).toBe(200);
+    expect((await getSiteContent()).elements["hero-heading"]).toBe("Draft only");
+    expect(await getSiteDraft()).toBeNull();
+  });
+
+  it("refuses bad element values with the field, and discards on request", async () => {
+    const bad = await call(putDraft, "/api/admin/visual-editor/draft", "PUT", { elements: [{ id: "primary-color", type: "color", content: "red" }] });
+    expect(bad.status).toBe(422);
+    expect((await bad.json()).error.fields["primary-color"]).toBeTruthy();
+    await call(putDraft, "/api/admin/visual-editor/draft", "PUT", heading("To discard"));
+    expect((await call(discard, "/api/admin/visual-editor/draft", "DELETE")).status).toBe(200);
+    expect(await getSiteDraft()).toBeNull();
+  });
+
+  it("a schedule in the past publishes at once; an invalid time is a 422 naming publishAt", async () => {
+    await call(putDraft, "/api/admin/visual-editor/draft", "PUT", heading("Published by a past schedule"));
+    const invalid = await call(schedule, "/api/admin/visual-editor/draft/schedule", "PUT", { publishAt: "2026-13-45T99:00" });
+    expect(invalid.status).toBe(422);
+    expect((await invalid.json()).error.fields.publishAt).toMatch(/valid date/);
+    const past = await call(schedule, "/api/admin/visual-editor/draft/schedule", "PUT", { publishAt: new Date(Date.now() - 60_000).toISOString() });
+    expect((await past.json()).published).toBe(true);
+    expect((await getSiteContent()).elements["hero-heading"]).toBe("Published by a past schedule");
+  });
+
+  it("a future schedule is a job that publishes the draft when it runs", async () => {
+    await call(putDraft, "/api/admin/visual-editor/draft", "PUT", heading("Published by the job"));
+    const future = await call(schedule, "/api/admin/visual-editor/draft/schedule", "PUT", { publishAt: new Date(Date.now() + 3_600_000).toISOString() });
+    expect((await future.json()).published).toBe(false);
+    expect(await runDueJobs()).toBe(0);
+    await db.scheduledJob.updateMany({ where: { kind: "site_publish", status: "pending" }, data: { runAt: new Date(Date.now() - 1000) } });
+    expect(await runDueJobs()).toBe(1);
+    expect((await getSiteContent()).elements["hero-heading"]).toBe("Published by the job");
+    expect(await getSiteDraft()).toBeNull();
+  });
+});
+
+describe("scheduled jobs", () => {
+  it("runs a due job exactly once however many workers race for it", async () => {
+    const created = await call(createPost, "/api/blog/posts", "POST", { title: "Race", content: "Body", status: "draft" });
+    const post = await created.json();
+    await scheduleJob("post_publish", post.id, new Date(Date.now() - 1000), "admin");
+    const claimed = await Promise.all(Array.from({ length: 6 }, () => runDueJobs()));
+    expect(claimed.reduce((a, b) => a + b, 0)).toBe(1);
+    const job = await db.scheduledJob.findFirstOrThrow({ where: { target: post.id } });
+    expect([job.status, job.runs]).toEqual(["done", 1]);
+    expect((await db.blogPost.findUniqueOrThrow({ where: { id: post.id } })).status).toBe("published");
+  });
+
+  it("post schedules: a future publish keeps a draft, a past one publishes, a bad date names its field", async () => {
+    const future = await (await call(createPost, "/api/blog/posts", "POST", { title: "Later", content: "Body", publishAt: new Date(Date.now() + 60_000).toISOString() })).json();
+    expect(future.status).toBe("draft");
+    expect(future.schedule.publishAt).toBeTruthy();
+    const past = await (await call(createPost, "/api/blog/posts", "POST", { title: "Earlier", content: "Body", status: "draft", publishAt: new Date(Date.now() - 60_000).toISOString() })).json();
+    expect(past.status).toBe("published");
+    const bad = await call(createPost, "/api/blog/posts", "POST", { title: "Bad", content: "Body", unpublishAt: "soon" });
+    expect(bad.status).toBe(422);
+    expect((await bad.json()).error.fields.unpublishAt).toMatch(/valid date/);
+    const order = await call(createPost, "/api/blog/posts", "POST", {
+      title: "Bad order",
+      content: "Body",
+      publishAt: new Date(Date.now() + 120_000).toISOString(),
+      unpublishAt: new Date(Date.now() + 60_000).toISOString(),
+    });
+    expect((await order.json()).error.fields.unpublishAt).toMatch(/after the publish time/);
+  });
+});
