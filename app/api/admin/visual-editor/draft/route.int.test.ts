@@ -6,13 +6,12 @@ import { POST as save } from "@/app/api/admin/visual-editor/save/route";
 import { POST as createPost } from "@/app/api/blog/posts/route";
 import { GATE_COOKIE, setGateCookie } from "@/lib/auth/gate";
 import { hashPassword } from "@/lib/auth/password";
-import { createSessionToken } from "@/lib/auth/session";
 import { createAdmin } from "@/lib/data/admin";
 import { scheduleJob } from "@/lib/data/jobs";
 import { getSiteContent, getSiteDraft } from "@/lib/data/site";
 import { db } from "@/lib/db";
 import { runDueJobs } from "@/lib/jobs/run";
-import { request, resetDatabase, sessionCookie } from "@/tests/integration/helpers";
+import { request, resetDatabase, signIn } from "@/tests/integration/helpers";
 
 let cookie = "";
 const heading = (content: string) => ({ elements: [{ id: "hero-heading", type: "heading", content }] });
@@ -22,10 +21,10 @@ const call = <T extends (req: never) => Promise<Response>>(handler: T, path: str
 beforeAll(async () => {
   await resetDatabase();
   const row = await createAdmin("admin", await hashPassword("correct horse"));
-  const admin = { id: row.id, username: "admin" };
+  const { cookie: session, session: admin } = await signIn({ id: row.id, username: "admin" });
   const response = NextResponse.json({});
   await setGateCookie(response, admin);
-  cookie = `${sessionCookie(await createSessionToken(admin))}; ${GATE_COOKIE}=${response.cookies.get(GATE_COOKIE)?.value}`;
+  cookie = `${session}; ${GATE_COOKIE}=${response.cookies.get(GATE_COOKIE)?.value}`;
 });
 
 describe("the site draft", () => {
