@@ -14,7 +14,10 @@ export type ActivityAction =
   | "suggestions_reset"
   | "site_saved"
   | "gate_unlocked"
-  | "gate_failed";
+  | "gate_failed"
+  | "tester_revoked"
+  | "tester_link_resent"
+  | "tester_settings_changed";
 
 export function logActivity(entry: { action: ActivityAction; detail?: string; adminId?: string | null; ip?: string | null }) {
   return db.activityLog.create({

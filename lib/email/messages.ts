@@ -7,6 +7,8 @@ import type { NewOutboxMessage } from "@/lib/data/outbox";
 import { ContactConfirmationEmail } from "@/lib/email/templates/contact-confirmation";
 import { ContactNotificationEmail, type ContactNotificationProps } from "@/lib/email/templates/contact-notification";
 import { FeedbackResponseEmail } from "@/lib/email/templates/feedback-response";
+import { TesterConfirmationEmail, type TesterConfirmationProps } from "@/lib/email/templates/tester-confirmation";
+import { TesterWelcomeEmail, type TesterWelcomeProps } from "@/lib/email/templates/tester-welcome";
 
 export type RenderedEmail = Pick<NewOutboxMessage, "kind" | "to" | "replyTo" | "subject" | "html" | "text">;
 
@@ -50,5 +52,27 @@ export async function feedbackResponse(
     replyTo,
     subject: `A response to your ${PRODUCT_NAME} feedback`,
     ...(await both(createElement(FeedbackResponseEmail, { response, clarity: entry.clarity, submittedAt: entry.createdAt }))),
+  };
+}
+
+/** The double opt-in link for a reserved tester slot. */
+export async function testerConfirmation(to: string, props: TesterConfirmationProps): Promise<RenderedEmail> {
+  return {
+    kind: "tester_confirmation",
+    to,
+    replyTo: null,
+    subject: `Confirm your ${PRODUCT_NAME} tester spot`,
+    ...(await both(createElement(TesterConfirmationEmail, props))),
+  };
+}
+
+/** Sent when the link confirmed the slot. */
+export async function testerWelcome(to: string, props: TesterWelcomeProps): Promise<RenderedEmail> {
+  return {
+    kind: "tester_welcome",
+    to,
+    replyTo: null,
+    subject: `Welcome, ${PRODUCT_NAME} early tester #${props.slot}`,
+    ...(await both(createElement(TesterWelcomeEmail, props))),
   };
 }

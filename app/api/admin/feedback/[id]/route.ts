@@ -4,7 +4,6 @@ import { adminJson } from "@/lib/admin/http";
 import { respondToFeedback } from "@/lib/admin/feedback-response";
 import { deleteFeedback, getFeedback } from "@/lib/data/feedback";
 import { feedbackUpdateSchema } from "@/lib/validation/admin";
-import { revalidatePath } from "next/cache";
 
 const idOf = (params: Record<string, string | string[] | undefined>) => String(params.id ?? "");
 
@@ -19,7 +18,7 @@ export const DELETE = apiHandler({ admin: true }, async ({ params }) => {
   const id = idOf(params);
   const entry = await getFeedback(id);
   if (!entry) throw notFound("Feedback entry");
+  // Its tester slot, if any, goes with it (cascade); the landing page reads the count live.
   await deleteFeedback(id);
-  if (entry.testerSlot !== null) revalidatePath("/"); // a slot was freed
   return adminJson({ success: true });
 });
