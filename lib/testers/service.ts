@@ -39,17 +39,19 @@ export async function submitFeedback(input: NewFeedback): Promise<{ id: string; 
   // Most submissions cannot reserve once the slots are gone: no lock and no e-mail for them.
   const program = await getProgramState();
   if (!program.open) return stored("closed");
-  // Rendering is slow-ish and needs nothing from the lock: done before the transaction opens.
   const testerId = randomUUID();
   const nonce = newNonce();
-  const confirmation = await confirmationFor(email, testerId, nonce, program.confirmHours);
   return db.$transaction(
     async (tx) => {
       const entry = await createFeedback(input, tx);
       // Looked at again once this transaction has its connection (a burst waits for one).
       if (!(await slotsMayBeFree(tx))) return { ...entry, tester: "closed" as const };
       const reserved = await reserveTesterSlot(tx, { id: testerId, feedbackId: entry.id, email, emailKey: normalizeEmail(email), nonce, hours: program.confirmHours });
-      if (reserved.outcome === "reserved") await enqueueEmail({ ...confirmation, feedbackId: entry.id }, tx);
+      if (reserved.outcome !== "reserved") return { ...entry, tester: reserved.outcome };
+      // Rendered only for the few that reserve (a burst of 1,000 renders 50, not 1,000), under
+      // the lock: a few milliseconds each, and the e-mail commits with its reservation.
+      const confirmation = await confirmationFor(email, testerId, nonce, program.confirmHours);
+      await enqueueEmail({ ...confirmation, feedbackId: entry.id }, tx);
       return { ...entry, tester: reserved.outcome };
     },
     { maxWait: SLOT_WAIT_MS, timeout: SLOT_WAIT_MS },
