@@ -25,7 +25,8 @@ export async function PageFrame({ children }: { children: ReactNode }) {
           </div>
         </div>
       </header>
-      <main className="site-container py-12">{children}</main>
+      {/* A short page (a confirmation) still puts the footer near the bottom of the window. */}
+      <main className="site-container min-h-[60vh] py-12">{children}</main>
       <SiteFooter siteTitle={siteTitle} blogEnabled={isBlogEnabled(content)} />
     </>
   );

@@ -114,7 +114,7 @@ export function ConfirmResult({ state, contactEmail }: { state: ConfirmPageState
       <Icon className={`size-10 ${TONE[view.tone]}`} aria-hidden />
       <p className="text-muted-foreground mt-4 text-sm font-medium tracking-wide uppercase">Early-tester programme</p>
       <h1 className="font-heading mt-1 text-2xl font-bold sm:text-3xl">{view.title}</h1>
-      <div className="[&_a]:text-primary mt-4 leading-relaxed [&_a]:underline">{view.body}</div>
+      <div className="[&_a]:text-primary dark:[&_a]:text-[color-mix(in_oklab,var(--primary),white_45%)] mt-4 leading-relaxed [&_a]:underline">{view.body}</div>
       <div className="mt-8 flex flex-wrap gap-3">
         {view.cta ? (
           <Link href={view.cta.href} prefetch={false} className={buttonVariants({ size: "lg" })}>

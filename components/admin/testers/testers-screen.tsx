@@ -73,7 +73,7 @@ export function TestersScreen({ username }: { username: string }) {
             {!list.loading && !list.error && list.data.items.length === 0 && <p className="py-6 text-center text-sm text-muted-foreground">No testers found.</p>}
             <ul className="divide-y rounded-md border" aria-busy={list.loading}>
               {list.data.items.map((t) => (
-                <li key={t.id} className="grid gap-2 p-3 sm:grid-cols-[4rem_minmax(0,1fr)_auto] sm:items-center" data-testid="tester-row">
+                <li key={t.id} className="grid grid-cols-[3rem_minmax(0,1fr)] gap-2 p-3 sm:grid-cols-[4rem_minmax(0,1fr)_auto] sm:items-center" data-testid="tester-row">
                   <span className="font-heading text-lg font-semibold tabular-nums" aria-label={`Slot ${t.slot}`}>
                     #{t.slot}
                   </span>
@@ -93,7 +93,7 @@ export function TestersScreen({ username }: { username: string }) {
                       </p>
                     )}
                   </div>
-                  <div className="flex flex-wrap gap-2">
+                  <div className="col-start-2 flex flex-wrap gap-2 sm:col-start-auto">
                     {t.status === "reserved" && (
                       <Button variant="outline" size="sm" onClick={() => void resend(t)}>
                         <MailPlus aria-hidden />
