@@ -180,12 +180,23 @@ try {
     let sampling = true;
     let samples = 0;
     let maxSeen = 0;
+    // Every 10 ms: a tight loop would take CPU from the database it is watching.
     const sampler = (async () => {
       while (sampling) {
         maxSeen = Math.max(maxSeen, await validSlots());
         samples++;
+        await sleep(10);
       }
     })();
+    const phases = [];
+    const timed = async (name, work) => {
+      const t = Date.now();
+      try {
+        return await work;
+      } finally {
+        phases.push(`${name} ${((Date.now() - t) / 1000).toFixed(1)} s`);
+      }
+    };
     const submit = (count, tag) =>
       Promise.all(
         Array.from({ length: count }, (_, i) =>
@@ -196,7 +207,7 @@ try {
         ),
       );
     try {
-      const first = await submit(1000, "tester");
+      const first = await timed("1,000 submissions", submit(1000, "tester"));
       const failed = first.map((r) => r.status).filter((s) => s < 200 || s >= 300);
       assert(failed.length === 0, `${failed.length} submissions failed (${[...new Set(failed)].join(", ")})`);
       assert(first.filter((r) => r.json?.tester === "reserved").length === CAP, `${first.filter((r) => r.json?.tester === "reserved").length} replies say reserved`);
@@ -215,7 +226,7 @@ try {
       const confirming = links.filter((l) => l.slot % 2 === 0);
       await query(`UPDATE testers SET "expiresAt" = now() - interval '1 minute' WHERE slot % 2 = 1`);
       const open = (link) => request(next(), "GET", `/tester/confirm?token=${link.token}`).then((r) => /data-state="([a-z_]+)"/.exec(r.text)?.[1] ?? `HTTP ${r.status}`);
-      const [confirmed, late, second] = await Promise.all([Promise.all(confirming.map(open)), Promise.all(lapsed.map(open)), submit(300, "wave2-")]);
+      const [confirmed, late, second] = await timed("confirmations, late links and 300 more submissions", Promise.all([Promise.all(confirming.map(open)), Promise.all(lapsed.map(open)), submit(300, "wave2-")]));
       assert(confirmed.every((state) => state === "confirmed"), `confirmations: ${[...new Set(confirmed)].join(", ")}`);
       assert(late.every((state) => state === "expired"), `late links: ${[...new Set(late)].join(", ")}`);
       const secondFailed = second.filter((r) => r.status !== 201).length;
@@ -230,9 +241,10 @@ try {
     } finally {
       sampling = false;
       await sampler;
+      console.log(`    (${phases.join(", ")}; ${samples} samples, at most ${maxSeen} valid)`);
     }
     assert(maxSeen <= CAP, `${maxSeen} valid slots seen at one instant`);
-    return `1,000 rows, slots 1..${CAP}; ${CAP / 2} confirmed, ${CAP / 2} expired and re-taken by the next wave; ${samples} samples, at most ${maxSeen} valid`;
+    return `1,000 rows, slots 1..${CAP}; ${CAP / 2} confirmed, ${CAP / 2} expired and re-taken by the next wave; ${samples} samples, at most ${maxSeen} valid (${phases.join(", ")})`;
   });
 
   await check("200 contact messages are each sent once with both instances' outbox workers running", async () => {

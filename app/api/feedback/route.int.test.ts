@@ -48,7 +48,11 @@ describe("POST /api/feedback", () => {
     expect(reserved).toMatchObject({ slot: 1, status: "reserved", emailKey: "sameperson@gmail.com", holdsSlot: true });
     const mail = await db.emailOutbox.findFirstOrThrow({ where: { feedbackId: first.id } });
     expect(mail).toMatchObject({ kind: "tester_confirmation", to: "same.person@gmail.com", subject: "Confirm your StepWise tester spot" });
-    expect(mail.text).toMatch(/\/tester\/confirm\?token=[A-Za-z0-9_-]{86}/);
+    const link = /https?:\/\/\S+\/tester\/confirm\?token=[A-Za-z0-9_-]{86}/.exec(mail.text)?.[0];
+    expect(link).toBeDefined();
+    // The link is in the HTML too (button and address), and nothing of the template's placeholder is left.
+    expect(mail.html.split(`href="${link}"`)).toHaveLength(3);
+    expect(`${mail.html}${mail.text}`).not.toContain("invalid");
 
     const again = await (await POST(post("/api/feedback", { ...valid, email: "Same.Person+x@GMAIL.com" }))).json();
     expect(again.tester).toBe("duplicate");
