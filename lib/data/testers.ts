@@ -46,13 +46,6 @@ export async function slotsMayBeFree(tx: Prisma.TransactionClient): Promise<bool
   return row?.open ?? false;
 }
 
-/** Under the lock: reservations past their time give their slot back (their status says so too). */
-function expireLapsedReservations(tx: Prisma.TransactionClient) {
-  return tx.$executeRaw`
-    UPDATE testers SET status = 'expired', "holdsSlot" = false
-    WHERE "holdsSlot" AND status = 'reserved' AND "expiresAt" <= clock_timestamp()`;
-}
-
 export type NewReservation = { id: string; feedbackId: string; email: string; emailKey: string; nonce: string; hours: number };
 export type ReserveResult = { outcome: "reserved"; slot: number } | { outcome: "duplicate" | "closed" };
 
@@ -63,16 +56,29 @@ export type ReserveResult = { outcome: "reserved"; slot: number } | { outcome: "
  */
 export async function reserveTesterSlot(tx: Prisma.TransactionClient, r: NewReservation): Promise<ReserveResult> {
   await tx.$executeRaw`SELECT pg_advisory_xact_lock(${TESTER_SLOT_LOCK})`;
-  await expireLapsedReservations(tx);
+  // One statement (every round trip under the lock is one every other entry of a burst waits
+  // for): reservations past their time give their slot back (status expired), and the address
+  // and the smallest free slot are judged as of the same instant `at`. The statement's reads see
+  // the rows as before its UPDATE, so a row that UPDATE frees counts as lapsed in them too.
   const [row] = await tx.$queryRaw<{ taken: boolean; free: number | null }[]>`
-    WITH settings AS (
+    WITH at AS MATERIALIZED (SELECT clock_timestamp() AS t),
+    settings AS (
       SELECT coalesce((SELECT cap FROM program_settings WHERE id = 1), ${env.TESTER_PROGRAM_CAP}::int) AS cap,
              coalesce((SELECT deadline FROM program_settings WHERE id = 1), ${env.TESTER_PROGRAM_DEADLINE}::timestamptz) AS deadline
+    ),
+    lapsed AS (
+      UPDATE testers SET status = 'expired', "holdsSlot" = false
+      WHERE "holdsSlot" AND status = 'reserved' AND "expiresAt" <= (SELECT t FROM at)
+      RETURNING id
+    ),
+    held AS (
+      SELECT slot, "emailKey" FROM testers
+      WHERE "holdsSlot" AND NOT (status = 'reserved' AND "expiresAt" <= (SELECT t FROM at))
     )
-    SELECT EXISTS (SELECT 1 FROM testers WHERE "emailKey" = ${r.emailKey} AND ("holdsSlot" OR status = 'revoked')) AS taken,
+    SELECT EXISTS (SELECT 1 FROM held WHERE "emailKey" = ${r.emailKey})
+           OR EXISTS (SELECT 1 FROM testers WHERE "emailKey" = ${r.emailKey} AND status = 'revoked') AS taken,
            (SELECT s FROM settings, generate_series(1, settings.cap) AS s
-            WHERE clock_timestamp() <= settings.deadline
-              AND s NOT IN (SELECT slot FROM testers WHERE "holdsSlot")
+            WHERE (SELECT t FROM at) <= settings.deadline AND s NOT IN (SELECT slot FROM held)
             ORDER BY s LIMIT 1) AS free`;
   if (row?.taken) return { outcome: "duplicate" };
   if (!row?.free) return { outcome: "closed" };
