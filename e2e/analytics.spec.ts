@@ -34,7 +34,7 @@ test("a UTM-tagged visit of three pages through to a reserved tester slot shows 
   await page.waitForTimeout(1600); // the form's minimum fill time
   const reserved = page.waitForRequest((r) => r.url().endsWith("/api/events") && (r.postData() ?? "").includes("tester_reserved"));
   await form.getByRole("button", { name: "Submit Feedback" }).click();
-  await expect(frontToast(page)).toContainText("You claimed early-tester slot #");
+  await expect(frontToast(page)).toContainText("Check your inbox to confirm your tester spot");
   await (await reserved).response();
   await visitor.close();
 

@@ -40,8 +40,8 @@ test.describe("feedback form", () => {
     await expect(toast(page)).toContainText("Thank you for your feedback! Your insights help us improve StepWise.");
     await expect(form.getByLabel("Is it clear what the app does and who it is for?")).toHaveValue("");
 
-    const rows = await query(`SELECT usage, improvements, email, "testerSlot" FROM feedback WHERE clarity = $1`, [marker]);
-    expect(rows).toEqual([{ usage: "Fixing my bike", improvements: "More videos", email: null, testerSlot: null }]);
+    const rows = await query(`SELECT usage, improvements, email, (SELECT count(*)::int FROM testers t WHERE t."feedbackId" = f.id) AS slots FROM feedback f WHERE clarity = $1`, [marker]);
+    expect(rows).toEqual([{ usage: "Fixing my bike", improvements: "More videos", email: null, slots: 0 }]);
     await expect.poll(() => countEvents("feedback_submit")).toBe(before + 1);
   });
 

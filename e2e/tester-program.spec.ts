@@ -1,7 +1,8 @@
 import { expect, test } from "@playwright/test";
 import { query } from "./support/db";
 import { claimedSlots, inDays, resetProgram, setProgram } from "./support/program";
-import { frontToast, openLanding } from "./support/landing";
+import { openLanding } from "./support/landing";
+import { sendFeedback } from "./support/testers";
 
 test.afterEach(resetProgram);
 
@@ -16,23 +17,18 @@ test.describe("early-tester programme", () => {
     await expect(banner.getByRole("button", { name: "Get Started" })).toBeEnabled();
 
     await banner.getByRole("button", { name: "Get Started" }).click();
-    const form = page.getByRole("form", { name: "Feedback form" });
-    await expect(form).toBeVisible();
     const email = `last-slot-${Date.now()}@example.com`;
-    await form.getByLabel("Is it clear what the app does and who it is for?").fill("Clear");
-    await form.getByLabel("How would you use the app?").fill("Weekly");
-    await form.getByLabel(/E-mail/).fill(email);
-    await page.waitForTimeout(1600);
-    await form.getByRole("button", { name: "Submit Feedback" }).click();
-    await expect(frontToast(page)).toContainText(`You claimed early-tester slot #`);
+    // A reservation takes the slot at once (the confirmation link makes it the tester's).
+    await expect(await sendFeedback(page, email)).toContainText("Check your inbox to confirm your tester spot");
 
     await expect(banner.getByText("Program Closed").first()).toBeVisible();
     await expect(banner.getByRole("button", { name: "Program Closed" })).toBeDisabled();
     await expect(banner.getByTestId("live-count")).toHaveText(`${cap} of ${cap} tester spots claimed`);
-    const rows = await query<{ testerSlot: number }>(`SELECT "testerSlot" FROM feedback WHERE email = $1`, [email]);
+    const rows = await query<{ slot: number; status: string }>(`SELECT slot, status FROM testers WHERE email = $1`, [email]);
     expect(rows).toHaveLength(1);
-    expect(rows[0]!.testerSlot).toBeGreaterThanOrEqual(1);
-    expect(rows[0]!.testerSlot).toBeLessThanOrEqual(cap);
+    expect(rows[0]!.status).toBe("reserved");
+    expect(rows[0]!.slot).toBeGreaterThanOrEqual(1);
+    expect(rows[0]!.slot).toBeLessThanOrEqual(cap);
 
     // A fresh visitor sees it closed too.
     await page.reload();

@@ -3,6 +3,8 @@ export const PRODUCT_NAME = "StepWise";
 
 export const EARLY_TESTERS = 50;
 export const TESTER_DEADLINE_ISO = "2025-09-30T23:59:59.999Z";
+/** The early testers' three rewards (spec section 1), on the landing page and in the welcome e-mail. */
+export const TESTER_REWARDS = ["Beta Tester Badge", "Lifetime Pro Access (core features only)", "Early Feature Access"] as const;
 export const CAROUSEL_ITEMS = 11;
 export const CAROUSEL_INTERVAL_MS = 4000;
 export const BACK_TO_TOP_THRESHOLD_PX = 400;
@@ -54,6 +56,7 @@ export const ANALYTICS_EVENTS = [
   // The funnel's steps between a visit and a tester (lib/analytics/funnel.ts).
   "feedback_open",
   "tester_reserved",
+  "tester_confirmed",
 ] as const;
 export const CTA_IDS = ["hero_prototype_button", "hero_feedback_button"] as const;
 

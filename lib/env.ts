@@ -41,6 +41,8 @@ const schema = z.object({
   ADMIN_PASSWORD: optionalText,
   TESTER_PROGRAM_CAP: z.coerce.number().int().min(1).max(100000).default(50),
   TESTER_PROGRAM_DEADLINE: z.coerce.date().default(new Date("2025-09-30T23:59:59.999Z")),
+  /** Hours a tester's confirmation link stays valid (the admin can change it on /admin/testers). */
+  TESTER_CONFIRM_HOURS: z.coerce.number().int().min(1).max(720).default(48),
   FORM_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(10),
   /** Failed sign-ins per username and address within 15 minutes before that pair is locked. */
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),

@@ -41,3 +41,13 @@ export const DeliveryBadge = ({ status }: { status: string | null }) => (
     {status ? `E-mail ${status}` : "No e-mail"}
   </Pill>
 );
+
+const TESTER_CLASSES: Record<string, string> = {
+  reserved: "bg-blue-100 text-blue-800 border-blue-200",
+  confirmed: "bg-green-100 text-green-800 border-green-200",
+  expired: "bg-gray-100 text-gray-800 border-gray-200",
+  revoked: "bg-red-100 text-red-800 border-red-200",
+};
+export const TesterStatusBadge = ({ status }: { status: string }) => (
+  <Pill testId="tester-status" className={TESTER_CLASSES[status]}>{statusLabel(status)}</Pill>
+);

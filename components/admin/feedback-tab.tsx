@@ -68,7 +68,11 @@ export function FeedbackTab({ onChanged, refreshToken }: { onChanged: () => void
                       <Star aria-hidden className="size-3" /> {entry.rating}/5
                     </span>
                   )}
-                  {entry.testerSlot && <span className="text-xs text-muted-foreground">Tester #{entry.testerSlot}</span>}
+                  {entry.testerSlot && (
+                    <span className="text-xs text-muted-foreground">
+                      Tester #{entry.testerSlot} ({entry.testerStatus})
+                    </span>
+                  )}
                 </div>
                 <p className="line-clamp-2 text-sm">{entry.clarity}</p>
                 {entry.response && <p className="line-clamp-1 text-sm text-muted-foreground">Response: {entry.response}</p>}

@@ -1,8 +1,9 @@
+import Link from "next/link";
 import { PriorityBadge, StatusBadge } from "@/components/admin/badges";
 import { formatDate, type Overview } from "@/components/admin/types";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 
-function Stat({ label, value, testId, estimated = false }: { label: string; value: string; testId: string; estimated?: boolean }) {
+function Stat({ label, value, testId, estimated = false, link }: { label: string; value: string; testId: string; estimated?: boolean; link?: { href: string; text: string } }) {
   return (
     <Card className="gap-1 py-4">
       <CardContent className="px-4">
@@ -14,6 +15,11 @@ function Stat({ label, value, testId, estimated = false }: { label: string; valu
           {estimated ? "about " : ""}
           {value}
         </p>
+        {link && (
+          <Link href={link.href} className="text-sm font-medium text-primary underline-offset-4 hover:underline">
+            {link.text}
+          </Link>
+        )}
       </CardContent>
     </Card>
   );
@@ -29,7 +35,7 @@ export function OverviewTab({ overview }: { overview: Overview }) {
         <Stat label="Feedback" value={count(totals.feedback)} estimated={estimated?.feedback} testId="total-feedback" />
         <Stat label="Feature requests" value={count(totals.suggestions)} estimated={estimated?.suggestions} testId="total-suggestions" />
         <Stat label="Contact messages" value={count(totals.contact)} estimated={estimated?.contact} testId="total-contact" />
-        <Stat label="Early testers" value={`${testers.claimed} / ${testers.cap}`} testId="tester-count" />
+        <Stat label="Early testers" value={`${testers.claimed} / ${testers.cap}`} testId="tester-count" link={{ href: "/admin/testers", text: "View testers" }} />
       </div>
       <Card>
         <CardHeader>

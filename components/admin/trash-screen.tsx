@@ -1,14 +1,12 @@
 "use client";
 
-import { ArchiveRestore, ArrowLeft, Trash2 } from "lucide-react";
-import Link from "next/link";
+import { ArchiveRestore, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
-import { AdminHeader } from "@/components/admin/admin-header";
 import { adminFetch } from "@/components/admin/api";
 import { ConfirmButton } from "@/components/admin/confirm-button";
-import { LogoutButton } from "@/components/admin/logout-button";
 import { formatDate } from "@/components/admin/types";
+import { AdminSubpageHeader } from "@/components/admin/subpage-header";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 
@@ -34,15 +32,7 @@ export function TrashScreen({ username, initial, keptDays }: { username: string;
 
   return (
     <div className="min-h-screen bg-muted/30">
-      <AdminHeader title="Trash" username={username}>
-        <Button asChild variant="outline" size="sm">
-          <Link href="/admin">
-            <ArrowLeft aria-hidden />
-            Back to Dashboard
-          </Link>
-        </Button>
-        <LogoutButton />
-      </AdminHeader>
+      <AdminSubpageHeader title="Trash" username={username} />
       <main className="mx-auto max-w-3xl px-4 py-6">
         <Card>
           <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-3">

@@ -13,6 +13,7 @@ export type FeedbackItem = {
   response: string | null;
   respondedAt: string | null;
   testerSlot: number | null;
+  testerStatus: TesterStatus | null;
   createdAt: string;
 };
 
@@ -38,3 +39,21 @@ export type Overview = {
 };
 
 export const formatDate = (iso: string) => new Date(iso).toLocaleString("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" }) + " UTC";
+
+export type TesterStatus = "reserved" | "confirmed" | "expired" | "revoked";
+
+/** A row of the cohort (/admin/testers). holdsSlot: the slot is this person's right now. */
+export type TesterItem = {
+  id: string;
+  feedbackId: string;
+  slot: number;
+  email: string;
+  status: TesterStatus;
+  holdsSlot: boolean;
+  reservedAt: string;
+  expiresAt: string;
+  confirmedAt: string | null;
+  revokedAt: string | null;
+  revokedBy: string | null;
+  revokeReason: string | null;
+};

@@ -1,7 +1,7 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { useForm, type FieldErrors } from "react-hook-form";
 import { toast } from "sonner";
 import { Field, Honeypot, invalidProps, postJson, useFillTimer } from "@/components/forms/form-kit";
@@ -9,6 +9,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { track } from "@/lib/analytics/track";
+import type { TesterOutcome } from "@/lib/testers/service";
 import { EMAIL_MESSAGE } from "@/lib/validation/form-guard";
 import { FEEDBACK_REQUIRED_MESSAGE, FEEDBACK_REQUIRED_TITLE, feedbackSchema, type FeedbackInput } from "@/lib/validation/feedback";
 
@@ -22,13 +23,16 @@ const QUESTIONS = [
   { name: "additional", label: "Anything else you would like to tell us?" },
 ] as const;
 
-type Reply = { success: true; id: string; testerSlot: number | null; message: string };
+/** `tester`: what became of the tester slot; `notice` says it in words (empty without an e-mail). */
+type Reply = { success: true; id: string; tester: TesterOutcome; notice: string; message: string };
 
 /** The feedback form (spec sections 3, 5 and 8). */
 export function FeedbackForm({ onSubmitted }: { onSubmitted?: () => void }) {
   const guard = useFillTimer();
   const form = useForm({ resolver: zodResolver(feedbackSchema), defaultValues: EMPTY });
   const { errors, isSubmitting } = form.formState;
+  // What the last submission did about the tester spot; stays after the toast is gone.
+  const [notice, setNotice] = useState<{ text: string; reserved: boolean } | null>(null);
   // The form mounts when the visitor opens it: the funnel's second step.
   useEffect(() => track("feedback_open"), []);
 
@@ -40,7 +44,8 @@ export function FeedbackForm({ onSubmitted }: { onSubmitted?: () => void }) {
     }
     toast.success("Feedback Submitted!", { description: result.data.message });
     track("feedback_submit");
-    if (result.data.testerSlot !== null) track("tester_reserved");
+    if (result.data.tester === "reserved") track("tester_reserved");
+    setNotice(result.data.notice ? { text: result.data.notice, reserved: result.data.tester === "reserved" } : null);
     form.reset(EMPTY);
     guard.restart();
     onSubmitted?.();
@@ -69,6 +74,11 @@ export function FeedbackForm({ onSubmitted }: { onSubmitted?: () => void }) {
       <Button type="submit" size="lg" disabled={isSubmitting}>
         {isSubmitting ? "Submitting..." : "Submit Feedback"}
       </Button>
+      {notice ? (
+        <p role="status" data-testid="tester-notice" className={`rounded-lg border px-4 py-3 text-sm ${notice.reserved ? "border-primary/30 bg-primary/5" : "bg-muted"}`}>
+          {notice.text}
+        </p>
+      ) : null}
     </form>
   );
 }

@@ -6,7 +6,7 @@ import { useRef, useState } from "react";
 import { formatDeadline } from "@/components/site/format-deadline";
 import { useProgramStatus, type ProgramStatus } from "@/components/site/use-program-status";
 import { Button } from "@/components/ui/button";
-import { NAV_SCROLL_OFFSET_PX } from "@/lib/config";
+import { NAV_SCROLL_OFFSET_PX, TESTER_REWARDS } from "@/lib/config";
 
 // The forms (react-hook-form + zod) load only when opened: the landing page stays light.
 const loading = () => <p className="text-muted-foreground p-6 text-sm">Loading form…</p>;
@@ -42,7 +42,7 @@ export function FeedbackPanel({ initial }: { initial: ProgramStatus }) {
           The first {status.cap} testers who complete the feedback form with their e-mail address get:
         </p>
         <ul className="mt-3 grid gap-2 sm:grid-cols-3">
-          {["Beta Tester Badge", "Lifetime Pro Access (core features only)", "Early Feature Access"].map((reward) => (
+          {TESTER_REWARDS.map((reward) => (
             <li key={reward} className="bg-background rounded-lg border px-4 py-3 text-sm font-medium">
               {reward}
             </li>

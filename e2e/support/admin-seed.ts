@@ -10,10 +10,16 @@ export async function seedAdminData() {
   await query(`DELETE FROM rate_limits`);
   await query(`UPDATE program_settings SET "liveCount" = false`);
   await query(
-    `INSERT INTO feedback (id, email, clarity, usage, rating, status, priority, "testerSlot", "createdAt") VALUES
-      ('e2e-fb-1', 'tester@example.com', 'Seeded clarity answer', 'Weekly repairs', 5, 'new', 'medium', 1, now() - interval '2 hours'),
-      ('e2e-fb-2', NULL, 'Second seeded entry', 'Daily', 3, 'in_progress', 'low', NULL, now() - interval '1 hour'),
-      ('e2e-fb-3', 'other@example.com', 'Third, with "quotes", and commas', 'Monthly', 1, 'closed', 'high', 2, now())`,
+    `INSERT INTO feedback (id, email, clarity, usage, rating, status, priority, "createdAt") VALUES
+      ('e2e-fb-1', 'tester@example.com', 'Seeded clarity answer', 'Weekly repairs', 5, 'new', 'medium', now() - interval '2 hours'),
+      ('e2e-fb-2', NULL, 'Second seeded entry', 'Daily', 3, 'in_progress', 'low', now() - interval '1 hour'),
+      ('e2e-fb-3', 'other@example.com', 'Third, with "quotes", and commas', 'Monthly', 1, 'closed', 'high', now())`,
+  );
+  // Two confirmed early testers, slots 1 and 2.
+  await query(
+    `INSERT INTO testers (id, "feedbackId", slot, email, "emailKey", status, "tokenNonce", "createdAt", "expiresAt", "confirmedAt") VALUES
+      (gen_random_uuid()::text, 'e2e-fb-1', 1, 'tester@example.com', 'tester@example.com', 'confirmed', 'seeded-1', now(), now(), now()),
+      (gen_random_uuid()::text, 'e2e-fb-3', 2, 'other@example.com', 'other@example.com', 'confirmed', 'seeded-2', now(), now(), now())`,
   );
   await query(
     `INSERT INTO feature_suggestions (id, name, description, "useCase", priority, email) VALUES

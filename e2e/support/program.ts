@@ -13,8 +13,11 @@ export async function resetProgram() {
   await setProgram({ cap: null, deadline: null, liveCount: false });
 }
 
+/** Slots taken now: confirmed (or revoked and kept), and reservations within their time. */
 export async function claimedSlots() {
-  const rows = await query<{ n: number }>(`SELECT count(*)::int AS n FROM feedback WHERE "testerSlot" IS NOT NULL`);
+  const rows = await query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM testers WHERE "holdsSlot" AND (status <> 'reserved' OR "expiresAt" > clock_timestamp())`,
+  );
   return rows[0]?.n ?? 0;
 }
 

@@ -4,7 +4,8 @@ import { listContactMessagesPage, totalContactMessages } from "@/lib/data/contac
 import { listFeedbackPage, totalFeedback, type FeedbackFilters } from "@/lib/data/feedback";
 import { InvalidCursorError, decodeCursor, type PageRequest } from "@/lib/data/list-query";
 import { listSuggestionsPage, totalSuggestions } from "@/lib/data/suggestions";
-import type { FeedbackQuery, ListQuery } from "@/lib/validation/admin";
+import { countTesters, listTestersPage, type TesterFilters } from "@/lib/data/testers";
+import type { FeedbackQuery, ListQuery, TesterQuery } from "@/lib/validation/admin";
 
 // The admin lists: one page of results and the total, shared by the list calls. A page is found
 // by its cursor (keyset: the same cost at any depth, and no row skipped or repeated while rows are
@@ -64,4 +65,15 @@ export function contactItem(row: ContactRow) {
 export async function contactPage(q: ListQuery) {
   const [page, total] = await Promise.all([withCursor(listContactMessagesPage(q.q || undefined, pageOf(q))), totalContactMessages(q.q || undefined)]);
   return listAnswer(q, { items: page.items.map(contactItem), nextCursor: page.nextCursor }, total);
+}
+
+export function testerFilters(q: TesterQuery): TesterFilters {
+  return { q: q.q || undefined, status: q.status };
+}
+
+/** The cohort (one row per reservation, the newest first); exact totals: it holds few rows. */
+export async function testersPage(q: TesterQuery) {
+  const filters = testerFilters(q);
+  const [page, total] = await Promise.all([withCursor(listTestersPage(filters, pageOf(q))), countTesters(filters)]);
+  return listAnswer(q, page, { total, estimated: false });
 }

@@ -9,6 +9,7 @@ export const EVENT_LABELS: Record<AnalyticsEventName, string> = {
   cta_click: "Call to action clicked",
   feedback_open: "Feedback form opened",
   tester_reserved: "Tester slot reserved",
+  tester_confirmed: "Tester slot confirmed",
 };
 export const CTA_LABELS: Record<CtaId, string> = {
   hero_prototype_button: "Hero: Try the Prototype",
@@ -23,9 +24,8 @@ export function eventLabel(name: string, ctaId?: string | null): string {
 
 /**
  * The funnel from a visit to a tester. Each step after the first counts the distinct visitors
- * (per day) who sent its event. When the tester programme gets its confirmation link, add
- * `{ key: "confirmed", label: "Confirmed tester", short: "Confirmed", event: "tester_confirmed" }` here (and the event
- * to ANALYTICS_EVENTS, sent by the confirmation page): the dashboard and its tests follow.
+ * (per day) who sent its event; "confirmed" is sent by the confirmation page (/tester/confirm)
+ * when its link confirms a slot.
  */
 export const FUNNEL_STEPS = [
   { key: "visitors", label: "Visitors", short: "Visitors", event: null },
@@ -37,6 +37,7 @@ export const FUNNEL_STEPS = [
   },
   { key: "submitted", label: "Submitted feedback", short: "Submitted", event: "feedback_submit" },
   { key: "reserved", label: "Reserved a tester slot", short: "Reserved", event: "tester_reserved" },
+  { key: "confirmed", label: "Confirmed tester", short: "Confirmed", event: "tester_confirmed" },
 ] as const satisfies readonly {
   key: string;
   label: string;

@@ -18,7 +18,10 @@ export type ActivityAction =
   | "gate_unlocked"
   | "gate_failed"
   | "sessions_revoked"
-  | "session_revoked";
+  | "session_revoked"
+  | "tester_revoked"
+  | "tester_link_resent"
+  | "tester_settings_changed";
 
 export function logActivity(entry: { action: ActivityAction; detail?: string; adminId?: string | null; ip?: string | null }) {
   return db.activityLog.create({

@@ -8,6 +8,8 @@ import { countContactMessages, createContactMessage, listContactMessages } from 
 import { countFeedback, createFeedback, listFeedback, updateFeedbackResponse } from "@/lib/data/feedback";
 import { enqueueEmail, getOutboxMessage, outboxHealth } from "@/lib/data/outbox";
 import { getProgramState, toggleLiveCount, updateProgramSettings } from "@/lib/data/program";
+import { submitFeedback } from "@/lib/testers/service";
+import { db } from "@/lib/db";
 import { getSiteContent, listSiteRevisions, saveSiteRevision } from "@/lib/data/site";
 import { createSuggestion, listSuggestions } from "@/lib/data/suggestions";
 import { DEFAULT_ELEMENTS } from "@/lib/site/elements";
@@ -17,28 +19,30 @@ beforeAll(resetDatabase);
 describe("data layer, against the real database", () => {
   it("stores and reads feedback, with status, priority and response", async () => {
     const created = await createFeedback({ clarity: "Clear", usage: "Weekly", rating: 4 });
-    expect(created.testerSlot).toBeNull(); // no e-mail, no slot
     await updateFeedbackResponse(created.id, { status: "in_progress", priority: "high", response: "Thanks!" });
     const [entry] = await listFeedback();
     expect(entry).toMatchObject({ clarity: "Clear", usage: "Weekly", rating: 4, status: "in_progress", priority: "high", response: "Thanks!" });
     expect(await countFeedback({ q: "clear" })).toBe(1);
   });
 
-  it("gives tester slots to entries with an e-mail, one per address, up to the cap", async () => {
+  it("reserves tester slots for entries with an e-mail, one per address, up to the cap", async () => {
     await updateProgramSettings({ cap: 2, deadline: new Date(Date.now() + 86_400_000) });
-    const a = await createFeedback({ clarity: "a", usage: "a", email: "a@example.com" });
-    const again = await createFeedback({ clarity: "a2", usage: "a2", email: "A@Example.com" });
-    const b = await createFeedback({ clarity: "b", usage: "b", email: "b@example.com" });
-    const c = await createFeedback({ clarity: "c", usage: "c", email: "c@example.com" });
-    expect([a.testerSlot, again.testerSlot, b.testerSlot, c.testerSlot]).toEqual([1, null, 2, null]);
+    const a = await submitFeedback({ clarity: "a", usage: "a", email: "a@example.com" });
+    const again = await submitFeedback({ clarity: "a2", usage: "a2", email: "A@Example.com" });
+    const b = await submitFeedback({ clarity: "b", usage: "b", email: "b@example.com" });
+    const c = await submitFeedback({ clarity: "c", usage: "c", email: "c@example.com" });
+    expect([a.tester, again.tester, b.tester, c.tester]).toEqual(["reserved", "duplicate", "reserved", "closed"]);
     const state = await getProgramState();
     expect(state).toMatchObject({ cap: 2, claimed: 2, open: false });
+    // Each reservation queued its confirmation e-mail with it.
+    const { count } = await db.emailOutbox.deleteMany({ where: { kind: "tester_confirmation" } });
+    expect(count).toBe(2);
   });
 
   it("closes the programme after the deadline", async () => {
     await updateProgramSettings({ cap: 50, deadline: new Date(Date.now() - 1000) });
-    const late = await createFeedback({ clarity: "late", usage: "late", email: "late@example.com" });
-    expect(late.testerSlot).toBeNull();
+    const late = await submitFeedback({ clarity: "late", usage: "late", email: "late@example.com" });
+    expect(late.tester).toBe("closed");
     expect((await getProgramState()).open).toBe(false);
     expect(await toggleLiveCount()).toBe(true);
     expect(await toggleLiveCount()).toBe(false);

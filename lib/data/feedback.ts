@@ -1,9 +1,8 @@
 import "server-only";
 import { db } from "@/lib/db";
+import { HOLDS_SLOT_SQL } from "@/lib/data/program";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { getProgramState } from "@/lib/data/program";
 import { countRows, createdAtKey, idKey, inOrder, isInteger, csvLine, isoTime, newestFirst, orderBy, pageIds, searchCondition, sql, streamLines, totalRows, whereOf, type ListSort, type PageRequest } from "@/lib/data/list-query";
-import { env } from "@/lib/env";
 
 export type NewFeedback = {
   clarity: string;
@@ -15,68 +14,25 @@ export type NewFeedback = {
   rating?: number | null;
 };
 
-export type StoredFeedback = { id: string; testerSlot: number | null; createdAt: Date };
-
-/** Serialises slot claims across every instance: the smallest free slot is chosen under it. */
-export const TESTER_SLOT_LOCK = 7_461_001;
-const STORED = { id: true, testerSlot: true, createdAt: true } as const;
-/**
- * A burst of claims waits its turn for the lock, each on a pooled connection, and the rest of the
- * burst waits for those connections: allow for that rather than fail (1,000 submissions at once
- * take a few seconds). A database that stops answering is refused sooner: the pool's wait gives
- * up when nothing progresses and every statement has a time bound (lib/postgres-bounds.ts).
- */
-const CLAIM_WAIT_MS = 30_000;
-/** The claim's lock wait: beyond it the submission answers 503 (Retry-After) rather than hang. */
-const CLAIM_LOCK_TIMEOUT = "3s";
-/** The whole claim, once it has its connection: four short statements. */
-const CLAIM_TIMEOUT_MS = 10_000;
+export type StoredFeedback = { id: string; createdAt: Date };
 
 /**
- * Stores a feedback entry. An entry with an e-mail claims the smallest free tester slot (1..cap)
- * while the programme is open, at most one slot per address. The claim and the entry are one
- * transaction under a transaction-level advisory lock, so the cap holds on any number of instances.
+ * Stores a feedback entry, in the caller's transaction when given. An early-tester slot is
+ * reserved beside it by lib/testers/submit.ts (lib/data/testers.ts), under the slot lock.
  */
-export async function createFeedback(input: NewFeedback): Promise<StoredFeedback> {
-  const data = {
-    clarity: input.clarity,
-    confusion: input.confusion ?? "",
-    improvements: input.improvements ?? "",
-    usage: input.usage,
-    additional: input.additional ?? "",
-    email: input.email || null,
-    rating: input.rating ?? null,
-  };
-  const email = data.email;
-  // Most submissions cannot claim (no address, or the programme is closed): no lock for them.
-  if (!email || !(await getProgramState()).open)
-    return db.feedback.create({ data, select: STORED });
-  return db.$transaction(
-    async (tx) => {
-      // Looked at again once this transaction has its connection (a burst waits for one): when the
-      // slots filled meanwhile, the entry is stored without queueing for the lock.
-      const [open] = await tx.$queryRaw<{ open: boolean }[]>`
-      SELECT (SELECT count(*) FROM feedback WHERE "testerSlot" IS NOT NULL)
-             < coalesce((SELECT cap FROM program_settings WHERE id = 1), ${env.TESTER_PROGRAM_CAP}::int) AS open`;
-      if (!open?.open) return tx.feedback.create({ data, select: STORED });
-      await tx.$executeRaw`SELECT set_config('lock_timeout', ${CLAIM_LOCK_TIMEOUT}, true)`;
-      await tx.$executeRaw`SELECT pg_advisory_xact_lock(${TESTER_SLOT_LOCK})`;
-      // Read again under the lock: cap, deadline and the slots taken are what the claim must see.
-      const [row] = await tx.$queryRaw<{ taken: boolean; free: number | null }[]>`
-      WITH settings AS (
-        SELECT coalesce((SELECT cap FROM program_settings WHERE id = 1), ${env.TESTER_PROGRAM_CAP}::int) AS cap,
-               coalesce((SELECT deadline FROM program_settings WHERE id = 1), ${env.TESTER_PROGRAM_DEADLINE}::timestamptz) AS deadline
-      )
-      SELECT EXISTS (SELECT 1 FROM feedback WHERE "testerSlot" IS NOT NULL AND lower(email) = lower(${email})) AS taken,
-             (SELECT s FROM settings, generate_series(1, settings.cap) AS s
-              WHERE now() <= settings.deadline
-                AND s NOT IN (SELECT "testerSlot" FROM feedback WHERE "testerSlot" IS NOT NULL)
-              ORDER BY s LIMIT 1) AS free`;
-      const testerSlot = row && !row.taken ? row.free : null;
-      return tx.feedback.create({ data: { ...data, testerSlot }, select: STORED });
+export function createFeedback(input: NewFeedback, tx: Prisma.TransactionClient = db): Promise<StoredFeedback> {
+  return tx.feedback.create({
+    data: {
+      clarity: input.clarity,
+      confusion: input.confusion ?? "",
+      improvements: input.improvements ?? "",
+      usage: input.usage,
+      additional: input.additional ?? "",
+      email: input.email || null,
+      rating: input.rating ?? null,
     },
-    { maxWait: CLAIM_WAIT_MS, timeout: CLAIM_TIMEOUT_MS },
-  );
+    select: { id: true, createdAt: true },
+  });
 }
 
 export type FeedbackFilters = {
@@ -113,8 +69,14 @@ const feedbackSorts: Record<FeedbackOrder, ListSort> = {
 /** One page of feedback in the list's order, and the cursor of the next page. */
 export async function listFeedbackPage(filters: FeedbackFilters = {}, page: PageRequest = { take: 50 }, order: FeedbackOrder = "newest") {
   const { ids, nextCursor } = await pageIds("feedback", feedbackWhere(filters), feedbackSorts[order], page);
-  const rows = ids.length ? await db.feedback.findMany({ where: { id: { in: ids } } }) : [];
-  return { items: inOrder(ids, rows), nextCursor };
+  const rows = ids.length ? await db.feedback.findMany({ where: { id: { in: ids } }, include: { tester: { select: { slot: true, status: true, expiresAt: true } } } }) : [];
+  return { items: inOrder(ids, rows.map(withTesterSlot)), nextCursor };
+}
+
+/** The entry's tester slot, if it reserved one, and that reservation's status now. */
+function withTesterSlot<T extends { tester: { slot: number; status: string; expiresAt: Date } | null }>({ tester, ...entry }: T) {
+  const lapsed = tester?.status === "reserved" && tester.expiresAt.getTime() <= Date.now();
+  return { ...entry, testerSlot: tester?.slot ?? null, testerStatus: tester ? (lapsed ? "expired" : tester.status) : null };
 }
 
 export async function listFeedback(filters: FeedbackFilters = {}, page: PageRequest = { take: 50 }, order: FeedbackOrder = "newest") {
@@ -146,9 +108,12 @@ export function updateFeedbackResponse(
   });
 }
 
+/** The slot the entry holds now (confirmed, or reserved and within its time), for the export. */
+const TESTER_SLOT_HELD = sql`(SELECT slot FROM testers WHERE testers."feedbackId" = feedback.id AND ${HOLDS_SLOT_SQL})`;
+
 /** Every matching entry as CSV lines (FEEDBACK_EXPORT_HEADER), in the list's order, streamed. */
 export function exportFeedback(filters: FeedbackFilters = {}, order: FeedbackOrder = "newest") {
-  const line = csvLine([sql`id`, isoTime(`"createdAt"`), sql`email`, sql`rating`, sql`status`, sql`priority`, sql`clarity`, sql`confusion`, sql`improvements`, sql`usage`, sql`additional`, sql`response`, sql`"testerSlot"`]);
+  const line = csvLine([sql`id`, isoTime(`"createdAt"`), sql`email`, sql`rating`, sql`status`, sql`priority`, sql`clarity`, sql`confusion`, sql`improvements`, sql`usage`, sql`additional`, sql`response`, TESTER_SLOT_HELD]);
   return streamLines(sql`SELECT ${line} FROM feedback WHERE ${whereOf(feedbackWhere(filters))} ORDER BY ${orderBy(feedbackSorts[order])}`);
 }
 

@@ -1,12 +1,15 @@
 import "server-only";
 import { db } from "@/lib/db";
-import type { Prisma } from "@/lib/generated/prisma/client";
+import { Prisma } from "@/lib/generated/prisma/client";
 import { env } from "@/lib/env";
 
 export type ProgramState = {
   cap: number;
   deadline: Date;
   liveCount: boolean;
+  /** Hours a confirmation link stays valid. */
+  confirmHours: number;
+  /** Slots taken: confirmed, plus reservations still within their time (lib/data/testers.ts). */
   claimed: number;
   /** Slots remain and the deadline has not passed. */
   open: boolean;
@@ -19,20 +22,29 @@ export async function getProgramSettings(client: Prisma.TransactionClient = db) 
     cap: row?.cap ?? env.TESTER_PROGRAM_CAP,
     deadline: row?.deadline ?? env.TESTER_PROGRAM_DEADLINE,
     liveCount: row?.liveCount ?? false,
+    confirmHours: row?.confirmHours ?? env.TESTER_CONFIRM_HOURS,
   };
 }
 
-export function countClaimedSlots() {
-  return db.feedback.count({ where: { testerSlot: { not: null } } });
+/**
+ * The rows whose slot is taken right now: confirmed or revoked-but-kept ones, and reservations
+ * still within their time. A reservation past its expiry frees its slot at once, before any job
+ * or claim marks it expired.
+ */
+export const HOLDS_SLOT_SQL = Prisma.sql`"holdsSlot" AND (status <> 'reserved' OR "expiresAt" > clock_timestamp())`;
+
+export async function countClaimedSlots(client: Prisma.TransactionClient = db) {
+  const [row] = await client.$queryRaw<{ n: number }[]>`SELECT count(*)::int AS n FROM testers WHERE ${HOLDS_SLOT_SQL}`;
+  return row?.n ?? 0;
 }
 
-type StateRow = { cap: number | null; deadline: Date | null; liveCount: boolean | null; claimed: number };
+type StateRow = { cap: number | null; deadline: Date | null; liveCount: boolean | null; confirmHours: number | null; claimed: number };
 
 /** The settings row (absent until an admin changes something) and the claimed count, in one statement. */
 function readProgramState() {
   return db.$queryRaw<StateRow[]>`
-    SELECT s.cap, s.deadline, s."liveCount",
-           (SELECT count(*)::int FROM feedback WHERE "testerSlot" IS NOT NULL) AS claimed
+    SELECT s.cap, s.deadline, s."liveCount", s."confirmHours",
+           (SELECT count(*)::int FROM testers WHERE ${HOLDS_SLOT_SQL}) AS claimed
     FROM (SELECT 1) AS one LEFT JOIN program_settings s ON s.id = 1`;
 }
 
@@ -41,11 +53,12 @@ export async function getProgramState(now = new Date()): Promise<ProgramState> {
   const cap = row?.cap ?? env.TESTER_PROGRAM_CAP;
   const deadline = row?.deadline ?? env.TESTER_PROGRAM_DEADLINE;
   const claimed = row?.claimed ?? 0;
-  return { cap, deadline, liveCount: row?.liveCount ?? false, claimed, open: claimed < cap && now <= deadline };
+  const confirmHours = row?.confirmHours ?? env.TESTER_CONFIRM_HOURS;
+  return { cap, deadline, liveCount: row?.liveCount ?? false, confirmHours, claimed, open: claimed < cap && now <= deadline };
 }
 
-/** Cap and deadline overrides; null restores the environment default. */
-export function updateProgramSettings(data: { cap?: number | null; deadline?: Date | null; liveCount?: boolean }) {
+/** Cap, deadline and confirmation-window overrides; null restores the environment default. */
+export function updateProgramSettings(data: { cap?: number | null; deadline?: Date | null; liveCount?: boolean; confirmHours?: number | null }) {
   return db.programSettings.upsert({ where: { id: 1 }, create: { id: 1, ...data }, update: data });
 }
 

@@ -3,8 +3,19 @@ import { db } from "@/lib/db";
 import { eraseTrash, listTrash, purgeTrash, restoreTrash, trashAll, trashOne } from "@/lib/data/trash";
 import { resetDatabase } from "@/tests/integration/helpers";
 
-const feedback = (email: string, testerSlot: number | null, createdAt: Date) =>
-  db.feedback.create({ data: { email, clarity: `Clear for ${email}`, usage: "daily", testerSlot, createdAt, status: "resolved", priority: "high", response: "Thanks" } });
+async function feedback(email: string, slot: number | null, createdAt: Date) {
+  const entry = await db.feedback.create({ data: { email, clarity: `Clear for ${email}`, usage: "daily", createdAt, status: "resolved", priority: "high", response: "Thanks" } });
+  if (slot !== null) {
+    await db.tester.create({
+      data: { id: `t-${entry.id}`, feedbackId: entry.id, slot, email, emailKey: email, status: "confirmed", tokenNonce: "n", expiresAt: createdAt, confirmedAt: createdAt, createdAt },
+    });
+  }
+  return entry;
+}
+const slotOf = async (feedbackId: string) => {
+  const tester = await db.tester.findUnique({ where: { feedbackId } });
+  return tester ? `${tester.slot} ${tester.status}${tester.holdsSlot ? "" : " (no slot)"}` : null;
+};
 
 beforeEach(resetDatabase);
 
@@ -19,6 +30,7 @@ describe("the trash", () => {
     const { batch, counts } = await trashAll(["feedback", "suggestion"], null);
     expect(counts).toEqual({ feedback: 3, suggestion: 1 });
     expect(await db.feedback.count()).toBe(0);
+    expect(await db.tester.count()).toBe(0);
     expect(await db.featureSuggestion.count()).toBe(0);
     expect(await db.contactMessage.count()).toBe(1);
     const [line] = await listTrash();
@@ -27,11 +39,11 @@ describe("the trash", () => {
 
     // Slot 1 went to a newcomer while the entries were in the trash.
     await feedback("new@example.com", 1, new Date());
-    expect(await restoreTrash(batch)).toEqual({ feedback: 3, suggestion: 1 });
+    expect(await restoreTrash(batch)).toEqual({ feedback: 3, suggestion: 1, tester: 2 });
     const back = await db.feedback.findMany({ where: { id: { in: [a.id, b.id, c.id] } }, orderBy: { createdAt: "asc" } });
-    expect(back.map((f) => [f.email, f.testerSlot, f.createdAt.toISOString(), f.status, f.priority, f.response])).toEqual([
-      ["a@example.com", null, "2026-01-01T10:00:00.000Z", "resolved", "high", "Thanks"],
-      ["b@example.com", 2, "2026-01-02T10:00:00.000Z", "resolved", "high", "Thanks"],
+    expect(await Promise.all(back.map(async (f) => [f.email, await slotOf(f.id), f.createdAt.toISOString(), f.status, f.priority, f.response]))).toEqual([
+      ["a@example.com", "1 revoked (no slot)", "2026-01-01T10:00:00.000Z", "resolved", "high", "Thanks"],
+      ["b@example.com", "2 confirmed", "2026-01-02T10:00:00.000Z", "resolved", "high", "Thanks"],
       ["c@example.com", null, "2026-01-03T10:00:00.000Z", "resolved", "high", "Thanks"],
     ]);
     expect(await db.featureSuggestion.findFirst()).toMatchObject({ name: "Dark mode", description: "Please" });

@@ -2,7 +2,7 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { TESTER_SLOT_LOCK } from "@/lib/data/feedback";
+import { withSlotLock } from "@/lib/data/testers";
 
 // The trash: a delete or a reset moves rows here, as JSON, in the same statement that deletes
 // them (DELETE ... RETURNING into INSERT), so nothing is lost in between. They stay TRASH_DAYS,
@@ -10,15 +10,30 @@ import { TESTER_SLOT_LOCK } from "@/lib/data/feedback";
 
 export const TRASH_DAYS = 30;
 
-export const TRASH_KINDS = { feedback: "feedback", suggestion: "feature_suggestions", contact: "contact_messages" } as const;
+/** In restore order: a tester row (an entry's slot) comes back after its feedback entry. */
+export const TRASH_KINDS = { feedback: "feedback", suggestion: "feature_suggestions", contact: "contact_messages", tester: "testers" } as const;
 export type TrashKind = keyof typeof TRASH_KINDS;
+/** What the admin deletes; an entry's tester row goes to the trash with it. */
+export type DeletableKind = Exclude<TrashKind, "tester">;
 export type TrashReason = "delete" | "reset";
 
 type Tx = Prisma.TransactionClient;
 
 /** Moves one row (`id`) or every row of a kind into the trash under `batch`; returns how many moved. */
-export async function moveToTrash(tx: Tx, move: { kind: TrashKind; id?: string; batch: string; reason: TrashReason; adminId?: string | null }): Promise<number> {
+export async function moveToTrash(tx: Tx, move: { kind: DeletableKind; id?: string; batch: string; reason: TrashReason; adminId?: string | null }): Promise<number> {
   const table = TRASH_KINDS[move.kind];
+  if (move.kind === "feedback") {
+    // The entries' tester slots first (the foreign key would delete them with the entries).
+    await tx.$executeRawUnsafe(
+      `WITH moved AS (DELETE FROM testers WHERE "feedbackId" IN (SELECT id FROM feedback WHERE $1::text IS NULL OR id = $1) RETURNING *)
+       INSERT INTO trash_items (batch, kind, entity_id, data, reason, deleted_by)
+       SELECT $2, 'tester', moved.id, to_jsonb(moved), $3, $4 FROM moved`,
+      move.id ?? null,
+      move.batch,
+      move.reason,
+      move.adminId ?? null,
+    );
+  }
   return tx.$executeRawUnsafe(
     `WITH moved AS (DELETE FROM "${table}" WHERE $1::text IS NULL OR id = $1 RETURNING *)
      INSERT INTO trash_items (batch, kind, entity_id, data, reason, deleted_by)
@@ -48,14 +63,14 @@ const truncate = (text: unknown, length = 60) => {
   return s.length > length ? `${s.slice(0, length - 1)}…` : s;
 };
 
-function labelOf(kind: TrashKind, data: Record<string, unknown>): string {
+function labelOf(kind: DeletableKind, data: Record<string, unknown>): string {
   if (kind === "feedback") return `Feedback${data.email ? ` from ${data.email}` : ""}: “${truncate(data.clarity)}”`;
   if (kind === "suggestion") return `Feature request “${truncate(data.name)}”`;
   return `Contact message from ${truncate(`${data.firstName ?? ""} ${data.lastName ?? ""}`, 40)}: “${truncate(data.subject)}”`;
 }
 
-const NOUNS: Record<TrashKind, [string, string]> = { feedback: ["feedback entry", "feedback entries"], suggestion: ["suggestion", "suggestions"], contact: ["contact message", "contact messages"] };
-const countText = (kind: TrashKind, n: number) => `${n} ${NOUNS[kind][n === 1 ? 0 : 1]}`;
+const NOUNS: Record<DeletableKind, [string, string]> = { feedback: ["feedback entry", "feedback entries"], suggestion: ["suggestion", "suggestions"], contact: ["contact message", "contact messages"] };
+const countText = (kind: DeletableKind, n: number) => `${n} ${NOUNS[kind][n === 1 ? 0 : 1]}`;
 
 /** The trash, newest first, one line per delete or reset. */
 export async function listTrash(limit = 200): Promise<TrashBatch[]> {
@@ -65,11 +80,12 @@ export async function listTrash(limit = 200): Promise<TrashBatch[]> {
            (array_agg(kind ORDER BY id))[1] AS first_kind, (array_agg(data ORDER BY id))[1] AS first
     FROM trash_items t GROUP BY batch ORDER BY min(deleted_at) DESC, batch LIMIT ${limit}`;
   return rows.map((row) => {
-    const kinds = Object.entries(row.counts) as [TrashKind, number][];
+    // Entries only, in a fixed order (an entry's tester slot is part of the entry).
+    const kinds = (["feedback", "suggestion", "contact"] as const).filter((kind) => row.counts[kind]).map((kind) => [kind, row.counts[kind]] as [DeletableKind, number]);
     const total = kinds.reduce((sum, [, n]) => sum + n, 0);
     const label =
       row.reason === "delete" && total === 1
-        ? labelOf(row.first_kind, row.first)
+        ? labelOf(row.first_kind as DeletableKind, row.first)
         : `Reset: ${kinds.map(([kind, n]) => countText(kind, n)).join(" and ")}`;
     return {
       batch: row.batch,
@@ -84,34 +100,39 @@ export async function listTrash(limit = 200): Promise<TrashBatch[]> {
 
 /**
  * Puts a batch back, with its ids, dates and tester slots. A slot that went to someone else
- * since is not taken back: that entry returns without a slot. Null when the batch is not in the trash.
+ * since is not taken back (TESTER_AS_RESTORED). Null when the batch is not in the trash.
  */
 export async function restoreTrash(batch: string): Promise<Partial<Record<TrashKind, number>> | null> {
-  return db.$transaction(
-    async (tx) => {
-      const present = await tx.trashItem.count({ where: { batch } });
-      if (present === 0) return null;
-      // Slots are handed out under this lock: a restore and a claim never take the same slot.
-      await tx.$executeRaw`SELECT pg_advisory_xact_lock(${TESTER_SLOT_LOCK})`;
-      const restored: Partial<Record<TrashKind, number>> = {};
-      for (const [kind, table] of Object.entries(TRASH_KINDS) as [TrashKind, string][]) {
-        const data =
-          kind === "feedback"
-            ? `CASE WHEN EXISTS (SELECT 1 FROM "feedback" f WHERE f."testerSlot" = (t.data->>'testerSlot')::int) THEN jsonb_set(t.data, '{testerSlot}', 'null') ELSE t.data END`
-            : "t.data";
-        const n = await tx.$executeRawUnsafe(
-          `INSERT INTO "${table}" SELECT (jsonb_populate_record(NULL::"${table}", ${data})).* FROM trash_items t WHERE t.batch = $1 AND t.kind = $2 ORDER BY t.id ON CONFLICT (id) DO NOTHING`,
-          batch,
-          kind,
-        );
-        if (n > 0) restored[kind] = n;
-      }
-      await tx.trashItem.deleteMany({ where: { batch } });
-      return restored;
-    },
-    { maxWait: 10_000, timeout: 60_000 },
-  );
+  if ((await db.trashItem.count({ where: { batch } })) === 0) return null;
+  // Slots change hands only under the slot lock: a restore and a reservation never take the same slot.
+  return withSlotLock(async (tx) => {
+    const restored: Partial<Record<TrashKind, number>> = {};
+    for (const [kind, table] of Object.entries(TRASH_KINDS) as [TrashKind, string][]) {
+      const n = await tx.$executeRawUnsafe(
+        `INSERT INTO "${table}" SELECT (jsonb_populate_record(NULL::"${table}", ${kind === "tester" ? TESTER_AS_RESTORED : "t.data"})).*
+         FROM trash_items t WHERE t.batch = $1 AND t.kind = $2 ORDER BY t.id ON CONFLICT (id) DO NOTHING`,
+        batch,
+        kind,
+      );
+      if (n > 0) restored[kind] = n;
+    }
+    const gone = await tx.trashItem.deleteMany({ where: { batch } });
+    return gone.count > 0 ? restored : null;
+  });
 }
+
+/**
+ * A tester row as it comes back: as it was, unless its slot or its address went to someone else
+ * while it was in the trash. Then it holds no slot: a reservation is expired, a confirmed tester
+ * revoked, with the reason said.
+ */
+const TESTER_AS_RESTORED = `CASE WHEN (t.data->>'holdsSlot')::boolean AND EXISTS (
+    SELECT 1 FROM testers h WHERE h."holdsSlot" AND (h.slot = (t.data->>'slot')::int OR h."emailKey" = t.data->>'emailKey'))
+  THEN t.data || jsonb_build_object('holdsSlot', false,
+    'status', CASE WHEN t.data->>'status' = 'confirmed' THEN 'revoked' ELSE 'expired' END,
+    'revokedAt', CASE WHEN t.data->>'status' = 'confirmed' THEN to_jsonb(now()) ELSE t.data->'revokedAt' END,
+    'revokeReason', CASE WHEN t.data->>'status' = 'confirmed' THEN to_jsonb('Restored from the trash after the slot went to someone else'::text) ELSE t.data->'revokeReason' END)
+  ELSE t.data END`;
 
 /** Erases one batch for good; false when it is not in the trash. */
 export async function eraseTrash(batch: string): Promise<boolean> {
@@ -129,14 +150,14 @@ export async function purgeTrash(now = new Date()): Promise<number> {
 }
 
 /** Moves one entry to the trash in its own batch; the batch, or null when there is no such entry. */
-export async function trashOne(kind: TrashKind, id: string, adminId?: string | null): Promise<string | null> {
+export async function trashOne(kind: DeletableKind, id: string, adminId?: string | null): Promise<string | null> {
   const batch = newTrashBatch();
   const moved = await db.$transaction((tx) => moveToTrash(tx, { kind, id, batch, reason: "delete", adminId }));
   return moved > 0 ? batch : null;
 }
 
 /** Moves every entry of these kinds to the trash in one batch (a reset); the batch and the counts. */
-export async function trashAll(kinds: TrashKind[], adminId?: string | null): Promise<{ batch: string; counts: Record<string, number> }> {
+export async function trashAll(kinds: DeletableKind[], adminId?: string | null): Promise<{ batch: string; counts: Record<string, number> }> {
   const batch = newTrashBatch();
   const counts: Record<string, number> = {};
   await db.$transaction(

@@ -80,3 +80,30 @@ export type PasswordChangeInput = z.infer<typeof passwordChangeSchema>;
 export const resetSettingsSchema = z.object({ currentPassword: z.string().min(1, "Current password is required").max(256) });
 
 export const RESET_CONFIRM_TEXT = "Are you sure you want to reset all admin settings to defaults? This cannot be undone.";
+
+// --- The early-tester cohort (/admin/testers, issue 18).
+
+export const TESTER_STATUSES = ["reserved", "confirmed", "expired", "revoked"] as const;
+export const MAX_REVOKE_REASON = 500;
+export const CONFIRM_HOURS_RANGE = { min: 1, max: 720 } as const;
+
+export const testerQuerySchema = listQuerySchema.extend({
+  status: z.preprocess(emptyToUndefined, z.enum(TESTER_STATUSES).optional()).catch(undefined),
+});
+export type TesterQuery = z.infer<typeof testerQuerySchema>;
+
+/** POST /api/admin/testers/{id}/revoke: why (required), and whether the slot goes to the next person. */
+export const testerRevokeSchema = z.object({
+  reason: z.string().trim().min(1, "A reason is required").max(MAX_REVOKE_REASON, `Reason must be at most ${MAX_REVOKE_REASON} characters`),
+  freeSlot: z.boolean().default(false),
+});
+export type TesterRevokeInput = z.input<typeof testerRevokeSchema>;
+
+/** PATCH /api/admin/testers/settings: how long a confirmation link stays valid. */
+export const testerSettingsSchema = z.object({
+  confirmHours: z
+    .number({ error: "Enter a number of hours" })
+    .int("Enter whole hours")
+    .min(CONFIRM_HOURS_RANGE.min, `At least ${CONFIRM_HOURS_RANGE.min} hour`)
+    .max(CONFIRM_HOURS_RANGE.max, `At most ${CONFIRM_HOURS_RANGE.max} hours (30 days)`),
+});

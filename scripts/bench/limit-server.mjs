@@ -44,7 +44,7 @@ function insertHandler() {
         const input = JSON.parse(Buffer.concat(chunks).toString("utf8"));
         const { rows } = await pool.query(
           `INSERT INTO feedback (id, email, clarity, confusion, improvements, usage, additional)
-           VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id, "testerSlot", "createdAt"`,
+           VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id, "createdAt"`,
           [
             randomUUID(),
             input.email || null,

@@ -56,7 +56,7 @@ const searchable = (i, text) => `CASE WHEN ${i} % 100 = 42 THEN ${text} || ' The
 function feedbackSql(n) {
   return `
     INSERT INTO feedback (id, email, clarity, confusion, improvements, usage, additional, rating, status, priority,
-                          response, "respondedAt", "testerSlot", "createdAt")
+                          response, "respondedAt", "createdAt")
     SELECT 'fb' || lpad(i::text, 9, '0'),
            CASE WHEN i % 10 < 3 THEN 'user' || i || '@example.com' END,
            ${searchable("i", pick(CLARITY, "i"))},
@@ -69,7 +69,6 @@ function feedbackSql(n) {
            (ARRAY['low','medium','high']::"FeedbackPriority"[])[1 + (i / 4) % 3],
            CASE WHEN i % 10 = 5 THEN 'Thanks, this is on our list for the next release.' END,
            CASE WHEN i % 10 = 5 THEN now() - (i::float8 / ${n} * 700) * interval '1 day' END,
-           CASE WHEN i % 10 < 3 AND i <= 150 THEN NULLIF(i / 10 * 3 + i % 10 + 1, 0) END,
            now() - (i::float8 / ${n} * 730) * interval '1 day'
     FROM generate_series(1, ${n}) AS i`;
 }

@@ -121,7 +121,7 @@ export async function seed(databaseUrl) {
     }
     // 1,000 entries over the last 60 days; the first 37 with an e-mail hold tester slots.
     await client.query(`
-      INSERT INTO feedback (id, email, clarity, confusion, improvements, usage, additional, rating, "testerSlot", "createdAt")
+      INSERT INTO feedback (id, email, clarity, confusion, improvements, usage, additional, rating, "createdAt")
       SELECT 'bench-' || i,
              CASE WHEN i % 3 = 0 THEN 'tester' || i || '@example.com' END,
              'The step photos made it clear what to do next (entry ' || i || ').',
@@ -130,9 +130,13 @@ export async function seed(databaseUrl) {
              'I would use it for furniture and bike repairs.',
              '',
              CASE WHEN i % 2 = 0 THEN 1 + i % 5 END,
-             CASE WHEN i % 3 = 0 AND i / 3 <= 37 THEN i / 3 END,
              now() - (i || ' minutes')::interval * 86
       FROM generate_series(1, 1000) AS i`);
+    await client.query(`
+      INSERT INTO testers (id, "feedbackId", slot, email, "emailKey", status, "tokenNonce", "createdAt", "expiresAt", "confirmedAt")
+      SELECT gen_random_uuid()::text, 'bench-' || i, i / 3, 'tester' || i || '@example.com', 'tester' || i || '@example.com',
+             'confirmed', md5(i::text), now(), now(), now()
+      FROM generate_series(3, 111, 3) AS i`);
     await client.query(
       `INSERT INTO site_revisions (elements, "customCss", changed, "createdBy") VALUES ($1, '', $2, 'bench')`,
       [JSON.stringify({ "blog-enabled": "true" }), ["blog-enabled"]],

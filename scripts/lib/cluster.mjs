@@ -51,7 +51,7 @@ export class ConnectionError extends Error {}
  * One request over a keep-alive connection. Resolves { status, headers, text, json } once the whole
  * body arrived; rejects with ConnectionError when the connection failed before a complete answer.
  */
-export function request(instance, method, pathname, { body, cookie, headers = {} } = {}) {
+export function request(instance, method, pathname, { body, cookie, headers = {}, timeoutMs = 30_000 } = {}) {
   const payload = body === undefined ? undefined : JSON.stringify(body);
   const h = { ...headers };
   if (payload !== undefined) {
@@ -81,7 +81,7 @@ export function request(instance, method, pathname, { body, cookie, headers = {}
         });
       },
     );
-    req.setTimeout(30_000, () => req.destroy(new Error("timeout")));
+    req.setTimeout(timeoutMs, () => req.destroy(new Error("timeout")));
     req.on("error", (e) => reject(new ConnectionError(`${method} ${pathname}: ${e.code ?? e.message}`)));
     req.end(payload);
   });

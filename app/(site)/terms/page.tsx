@@ -22,14 +22,18 @@ export default function TermsPage() {
         <li>You must give accurate information in the forms and your account.</li>
         <li>Each person may have one account only.</li>
       </ul>
-      <h2>Prototype tester programme</h2>
+      <h2 id="tester-programme">Prototype tester programme</h2>
       <p>
         The first {EARLY_TESTERS} users who complete the feedback form with their e-mail address receive a Beta Tester Badge,
         Lifetime Pro Access (core features only) and Early Feature Access. The programme ends when {EARLY_TESTERS} slots are
         claimed or on 30 September 2025, whichever comes first.
       </p>
       <ul>
-        <li>One slot per e-mail address.</li>
+        <li>
+          Submitting the form reserves a slot; it becomes yours when you confirm it with the link we e-mail you. A slot that is
+          not confirmed in time (48 hours unless stated in the e-mail) goes to the next person.
+        </li>
+        <li>One slot per person: the same mailbox under another spelling (dots or +tags at Gmail, +tags at providers that ignore them) counts once, and disposable addresses get no slot.</li>
         <li>Rewards are non-transferable and tied to your registered account.</li>
         <li>Rewards may be revoked in case of abuse.</li>
       </ul>

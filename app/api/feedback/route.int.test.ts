@@ -20,6 +20,7 @@ const future = new Date(Date.now() + 30 * 86_400_000);
 beforeAll(resetDatabase);
 beforeEach(async () => {
   await db.feedback.deleteMany({});
+  await db.emailOutbox.deleteMany({});
   await updateProgramSettings({ cap: null, deadline: future, liveCount: false });
 });
 
@@ -31,20 +32,45 @@ describe("POST /api/feedback", () => {
     expect(body).toEqual({
       success: true,
       id: expect.any(String),
-      testerSlot: null,
+      tester: "none",
+      notice: "",
       message: "Thank you for your feedback! Your insights help us improve StepWise.",
     });
-    const row = await db.feedback.findUniqueOrThrow({ where: { id: body.id } });
-    expect(row).toMatchObject({ clarity: "Very clear", usage: "Weekly, for bike repairs", email: null, testerSlot: null });
+    const row = await db.feedback.findUniqueOrThrow({ where: { id: body.id }, include: { tester: true } });
+    expect(row).toMatchObject({ clarity: "Very clear", usage: "Weekly, for bike repairs", email: null, tester: null });
   });
 
-  it("claims the next tester slot for an e-mail, once per address", async () => {
-    const first = await (await POST(post("/api/feedback", { ...valid, email: "tester@example.com" }))).json();
-    expect(first.testerSlot).toBe(1);
-    expect(first.message).toBe("Thank you for your feedback! Your insights help us improve StepWise. You claimed early-tester slot #1.");
-    const again = await (await POST(post("/api/feedback", { ...valid, email: "TESTER@example.com" }))).json();
-    expect(again.testerSlot).toBeNull();
+  it("reserves the next tester slot for an e-mail, once per person, and queues the confirmation e-mail", async () => {
+    const first = await (await POST(post("/api/feedback", { ...valid, email: "same.person@gmail.com" }))).json();
+    expect(first.tester).toBe("reserved");
+    expect(first.message).toBe("Thank you for your feedback! Your insights help us improve StepWise. Check your inbox to confirm your tester spot.");
+    const reserved = await db.tester.findUniqueOrThrow({ where: { feedbackId: first.id } });
+    expect(reserved).toMatchObject({ slot: 1, status: "reserved", emailKey: "sameperson@gmail.com", holdsSlot: true });
+    const mail = await db.emailOutbox.findFirstOrThrow({ where: { feedbackId: first.id } });
+    expect(mail).toMatchObject({ kind: "tester_confirmation", to: "same.person@gmail.com", subject: "Confirm your StepWise tester spot" });
+    const link = /https?:\/\/\S+\/tester\/confirm\?token=[A-Za-z0-9_-]{86}/.exec(mail.text)?.[0];
+    expect(link).toBeDefined();
+    // The link is in the HTML too (button and address), and nothing of the template's placeholder is left.
+    expect(mail.html.split(`href="${link}"`)).toHaveLength(3);
+    expect(`${mail.html}${mail.text}`).not.toContain("invalid");
+
+    const again = await (await POST(post("/api/feedback", { ...valid, email: "Same.Person+x@GMAIL.com" }))).json();
+    expect(again.tester).toBe("duplicate");
+    expect(again.message).toMatch(/^Thanks for your feedback\. This address can't hold a tester spot: it already has one/);
     expect(await db.feedback.count()).toBe(2);
+    expect(await db.tester.count()).toBe(1);
+    expect(await db.emailOutbox.count({ where: { kind: "tester_confirmation" } })).toBe(1);
+  });
+
+  it("gives a disposable address no slot, says why, and still stores the feedback", async () => {
+    const response = await POST(post("/api/feedback", { ...valid, email: "someone@mailinator.com" }));
+    expect(response.status).toBe(201);
+    const body = await response.json();
+    expect(body.tester).toBe("disposable");
+    expect(body.notice).toBe("This address can't hold a tester spot: disposable e-mail addresses are not accepted. Use your own address to take part.");
+    expect(await db.feedback.count()).toBe(1);
+    expect(await db.tester.count()).toBe(0);
+    expect(await db.emailOutbox.count()).toBe(0);
   });
 
   it("accepts only the required fields, trims them and ignores unknown extras", async () => {
@@ -106,8 +132,9 @@ describe("POST /api/feedback", () => {
   it("gives no slot once the deadline has passed, but still stores the entry", async () => {
     await updateProgramSettings({ deadline: new Date(Date.now() - 1000) });
     const body = await (await POST(post("/api/feedback", { ...valid, email: "late@example.com" }))).json();
-    expect(body.testerSlot).toBeNull();
+    expect(body.tester).toBe("closed");
     expect(await db.feedback.count()).toBe(1);
+    expect(await db.tester.count()).toBe(0);
   });
 
   it("rate limits one address (429 with Retry-After)", async () => {
@@ -121,19 +148,19 @@ describe("POST /api/feedback", () => {
 });
 
 describe("100 concurrent feedback submissions with a cap of 10", () => {
-  it("stores exactly 100 rows and gives exactly 10 distinct slots, 1 to 10", async () => {
+  it("stores exactly 100 rows and reserves exactly 10 distinct slots, 1 to 10", async () => {
     await updateProgramSettings({ cap: 10, deadline: future });
     const responses = await Promise.all(
       Array.from({ length: 100 }, (_, i) => POST(post("/api/feedback", { ...valid, email: `racer${i}@example.com` }))),
     );
     expect(responses.map((r) => r.status)).toEqual(Array(100).fill(201));
     const bodies = await Promise.all(responses.map((r) => r.json()));
-    const slots = bodies.map((b) => b.testerSlot).filter((s): s is number => s !== null);
-    expect(slots.sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    expect(bodies.filter((b) => b.tester === "reserved")).toHaveLength(10);
+    expect(bodies.filter((b) => b.tester === "closed")).toHaveLength(90);
 
     expect(await db.feedback.count()).toBe(100);
-    const rows = await db.feedback.findMany({ where: { testerSlot: { not: null } }, select: { testerSlot: true } });
-    expect(rows.map((r) => r.testerSlot).sort((a, b) => (a ?? 0) - (b ?? 0))).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    const rows = await db.tester.findMany({ select: { slot: true } });
+    expect(rows.map((r) => r.slot).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
   });
 });
 

@@ -1,17 +1,27 @@
 import { NextResponse } from "next/server";
 import { apiHandler } from "@/lib/api/handler";
 import { assertHumanTiming, limitForm } from "@/lib/api/form-guard";
-import { createFeedback } from "@/lib/data/feedback";
 import { getSiteTitle } from "@/lib/data/site";
+import { submitFeedback, type TesterOutcome } from "@/lib/testers/service";
 import { feedbackSchema } from "@/lib/validation/feedback";
 import { adminJson } from "@/lib/admin/http";
 import { feedbackPage } from "@/lib/admin/lists";
 import { feedbackQuerySchema } from "@/lib/validation/admin";
 
-// POST /api/feedback (spec section 7): stores the entry, claiming a tester slot when one is free.
+/** What the reply adds about the tester slot: what happens next, or why no slot was given. */
+export const TESTER_NOTICES: Record<TesterOutcome, string> = {
+  reserved: "Check your inbox to confirm your tester spot.",
+  duplicate: "This address can't hold a tester spot: it already has one (one per person). If you have not confirmed it yet, check your inbox.",
+  disposable: "This address can't hold a tester spot: disposable e-mail addresses are not accepted. Use your own address to take part.",
+  closed: "The early-tester programme is closed, so no tester spot was reserved.",
+  none: "",
+};
+
+// POST /api/feedback (spec section 7): stores the entry; with an e-mail, reserves a tester slot
+// that the e-mailed link confirms. `tester` says what became of the slot (the form shows it).
 export const POST = apiHandler({ schema: feedbackSchema, before: limitForm("feedback") }, async ({ body }) => {
   assertHumanTiming(body.fillMs);
-  const entry = await createFeedback({
+  const entry = await submitFeedback({
     clarity: body.clarity,
     confusion: body.confusion,
     improvements: body.improvements,
@@ -19,17 +29,9 @@ export const POST = apiHandler({ schema: feedbackSchema, before: limitForm("feed
     additional: body.additional,
     email: body.email || null,
   });
-  const productName = await getSiteTitle();
-  const slotText = entry.testerSlot ? ` You claimed early-tester slot #${entry.testerSlot}.` : "";
-  return NextResponse.json(
-    {
-      success: true,
-      id: entry.id,
-      testerSlot: entry.testerSlot,
-      message: `Thank you for your feedback! Your insights help us improve ${productName}.${slotText}`,
-    },
-    { status: 201 },
-  );
+  const thanks = entry.tester === "reserved" || entry.tester === "none" ? `Thank you for your feedback! Your insights help us improve ${await getSiteTitle()}.` : "Thanks for your feedback.";
+  const notice = TESTER_NOTICES[entry.tester];
+  return NextResponse.json({ success: true, id: entry.id, tester: entry.tester, notice, message: notice ? `${thanks} ${notice}` : thanks }, { status: 201 });
 });
 
 export const dynamic = "force-dynamic";

@@ -1,14 +1,10 @@
 "use client";
 
-import { ArrowLeft } from "lucide-react";
-import Link from "next/link";
-import { AdminHeader } from "@/components/admin/admin-header";
-import { LogoutButton } from "@/components/admin/logout-button";
+import { AdminSubpageHeader } from "@/components/admin/subpage-header";
 import { AccountTab } from "@/components/admin/settings/account-tab";
 import { ActivityTab, type ActivityEntry } from "@/components/admin/settings/activity-tab";
 import { SecurityTab } from "@/components/admin/settings/security-tab";
 import { SessionsTab } from "@/components/admin/settings/sessions-tab";
-import { Button } from "@/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import type { SessionEntry } from "@/lib/admin/sessions";
 
@@ -17,15 +13,7 @@ type Props = { username: string; activity: ActivityEntry[]; sessions: SessionEnt
 export function SettingsScreen({ username, activity, sessions, sessionLifetime }: Props) {
   return (
     <div className="min-h-screen bg-muted/30">
-      <AdminHeader title="Admin Settings" username={username}>
-        <Button asChild variant="outline" size="sm">
-          <Link href="/admin">
-            <ArrowLeft aria-hidden />
-            Back to Dashboard
-          </Link>
-        </Button>
-        <LogoutButton />
-      </AdminHeader>
+      <AdminSubpageHeader title="Admin Settings" username={username} />
       <main className="mx-auto max-w-3xl px-4 py-6">
         <Tabs defaultValue="account">
           <TabsList>

@@ -88,8 +88,8 @@ export async function checkConcurrency({ cluster, endpoints, record, rounds, por
       const count = (test) => responses.filter((r) => test(r.status)).length;
       const [stats] = await query(
         databaseUrl,
-        `SELECT count(*)::int AS rows, count(DISTINCT "testerSlot")::int AS slots, count("testerSlot")::int AS claimed,
-                min("testerSlot") AS min, max("testerSlot") AS max FROM feedback`,
+        `SELECT (SELECT count(*)::int FROM feedback) AS rows, count(DISTINCT slot)::int AS slots, count(slot)::int AS claimed,
+                min(slot) AS min, max(slot) AS max FROM testers`,
       );
       const s2xx = count((s) => s >= 200 && s < 300);
       const s5xx = count((s) => s >= 500 || s === 0);

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { notFound } from "@/lib/api/errors";
 import { apiHandler } from "@/lib/api/handler";
 import { clientIp } from "@/lib/api/request";
-import { createFeedback } from "@/lib/data/feedback";
+import { submitFeedback } from "@/lib/testers/service";
 import { env } from "@/lib/env";
 import { limitFormSubmission } from "@/lib/rate-limit";
 
@@ -19,7 +19,7 @@ const probeSchema = z.object({
 });
 
 // Test-only (ENABLE_TEST_ROUTES): stores feedback through the same wrapper, per-address rate limit
-// and data layer (atomic tester-slot claim) as POST /api/feedback, so that scripts/adversarial.mjs
+// and data layer (atomic tester-slot reservation) as POST /api/feedback, so that scripts/adversarial.mjs
 // can load and fault the submission path on any branch. 404 unless test routes are enabled.
 export const POST = apiHandler(
   {
@@ -30,7 +30,7 @@ export const POST = apiHandler(
     },
   },
   async ({ body }) => {
-    const entry = await createFeedback(body);
-    return NextResponse.json({ success: true, id: entry.id, testerSlot: entry.testerSlot }, { status: 201 });
+    const entry = await submitFeedback(body);
+    return NextResponse.json({ success: true, id: entry.id, tester: entry.tester }, { status: 201 });
   },
 );

@@ -2,11 +2,12 @@ import { apiHandler } from "@/lib/api/handler";
 import { notFound } from "@/lib/api/errors";
 import { csvStream } from "@/lib/admin/csv";
 import { NO_STORE } from "@/lib/admin/http";
-import { feedbackFilters } from "@/lib/admin/lists";
+import { feedbackFilters, testerFilters } from "@/lib/admin/lists";
 import { CONTACT_EXPORT_HEADER, exportContactMessages } from "@/lib/data/contact";
 import { FEEDBACK_EXPORT_HEADER, exportFeedback } from "@/lib/data/feedback";
 import { SUGGESTION_EXPORT_HEADER, exportSuggestions } from "@/lib/data/suggestions";
-import { feedbackQuerySchema, listQuerySchema } from "@/lib/validation/admin";
+import { TESTER_EXPORT_HEADER, exportTesters } from "@/lib/data/testers";
+import { feedbackQuerySchema, listQuerySchema, testerQuerySchema } from "@/lib/validation/admin";
 
 export const dynamic = "force-dynamic";
 
@@ -23,9 +24,12 @@ const exporters: Record<string, (search: Record<string, string>) => Export> = {
   contact(search) {
     return { header: CONTACT_EXPORT_HEADER, rows: exportContactMessages(listQuerySchema.parse(search).q || undefined) };
   },
+  testers(search) {
+    return { header: TESTER_EXPORT_HEADER, rows: exportTesters(testerFilters(testerQuerySchema.parse(search))) };
+  },
 };
 
-// GET /api/admin/export/{feedback|feature-suggestions|contact}?<the list's filters>: CSV of every
+// GET /api/admin/export/{feedback|feature-suggestions|contact|testers}?<the list's filters>: CSV of every
 // matching row (not only the current page), as a download streamed from a database cursor: it
 // starts at once and memory stays flat however many rows there are (issue 20).
 export const GET = apiHandler({ admin: true }, async ({ req, params }) => {

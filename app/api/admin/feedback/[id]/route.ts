@@ -5,7 +5,6 @@ import { respondToFeedback } from "@/lib/admin/feedback-response";
 import { getFeedback } from "@/lib/data/feedback";
 import { trashOne } from "@/lib/data/trash";
 import { feedbackUpdateSchema } from "@/lib/validation/admin";
-import { revalidatePath } from "next/cache";
 
 const idOf = (params: Record<string, string | string[] | undefined>) => String(params.id ?? "");
 
@@ -23,6 +22,6 @@ export const DELETE = apiHandler({ admin: true }, async ({ params, admin }) => {
   if (!entry) throw notFound("Feedback entry");
   const batch = await trashOne("feedback", id, admin.id);
   if (!batch) throw notFound("Feedback entry");
-  if (entry.testerSlot !== null) revalidatePath("/"); // a slot was freed
+  // Its tester slot, if any, goes to the trash with it; the landing page reads the count live.
   return adminJson({ success: true, trash: { batch } });
 });

@@ -1,0 +1,31 @@
+import { expect, type Page } from "@playwright/test";
+import { query } from "./db";
+import { frontToast } from "./landing";
+
+/** The confirmation link of the latest confirmation e-mail to `to`, as the outbox holds it for the provider. */
+export async function confirmationLink(to: string): Promise<string> {
+  let link = "";
+  await expect
+    .poll(async () => {
+      const [mail] = await query<{ text: string }>(
+        `SELECT text FROM email_outbox WHERE kind = 'tester_confirmation' AND "to" = $1 ORDER BY "createdAt" DESC LIMIT 1`,
+        [to],
+      );
+      link = /https?:\/\/\S+\/tester\/confirm\?token=[A-Za-z0-9_-]+/.exec(mail?.text ?? "")?.[0] ?? "";
+      return link;
+    })
+    .not.toBe("");
+  return link;
+}
+
+/** Fills and sends the landing page's (open) feedback form; returns the front toast. */
+export async function sendFeedback(page: Page, email: string) {
+  const form = page.getByRole("form", { name: "Feedback form" });
+  await expect(form).toBeVisible();
+  await form.getByLabel("Is it clear what the app does and who it is for?").fill("Clear");
+  await form.getByLabel("How would you use the app?").fill("Weekly");
+  await form.getByLabel(/E-mail/).fill(email);
+  await page.waitForTimeout(1600); // the form's minimum fill time (anti-bot), not a wait for the app
+  await form.getByRole("button", { name: "Submit Feedback" }).click();
+  return frontToast(page);
+}

@@ -1,0 +1,162 @@
+import { readFile } from "node:fs/promises";
+import { expect, test, type Page } from "@playwright/test";
+import { baseURL } from "../playwright.config";
+import { loginAsAdmin } from "./support/admin";
+import { query } from "./support/db";
+import { openLanding } from "./support/landing";
+import { claimedSlots, inDays, resetProgram, setProgram } from "./support/program";
+import { confirmationLink, sendFeedback } from "./support/testers";
+
+// Issue 18: a tester slot is reserved by the feedback form and confirmed by the e-mailed link;
+// one slot per person; disposable addresses get none; every bad link has its own page.
+
+const stamp = Date.now().toString(36);
+const liveCount = (page: Page) => page.getByTestId("rewards-banner").getByTestId("live-count");
+const notice = (page: Page) => page.getByTestId("tester-notice");
+
+async function openForm(page: Page) {
+  await openLanding(page, "/#feedback");
+  await page.getByTestId("rewards-banner").getByRole("button", { name: "Get Started" }).click();
+}
+
+/** Opens a confirmation URL: never a server error, and the page names its outcome. */
+async function openLink(page: Page, url: string, state: string) {
+  const response = await page.goto(url);
+  expect(response?.status()).toBe(200);
+  await expect(page.getByTestId("tester-confirm")).toHaveAttribute("data-state", state);
+  return page.getByTestId("tester-confirm");
+}
+
+test.afterEach(resetProgram);
+
+test("a reserved slot is confirmed by the e-mailed link; one slot per person; no slot for a disposable address", async ({ page }) => {
+  const before = await claimedSlots();
+  const cap = before + 10;
+  await setProgram({ cap, deadline: inDays(30), liveCount: true });
+  await openForm(page);
+  await expect(liveCount(page)).toHaveText(`${before} of ${cap} tester spots claimed`);
+
+  const email = `sameperson${stamp}@gmail.com`;
+  await expect(await sendFeedback(page, email)).toContainText("Check your inbox to confirm your tester spot");
+  await expect(notice(page)).toHaveText("Check your inbox to confirm your tester spot.");
+  // The reservation counts as taken at once.
+  await expect(liveCount(page)).toHaveText(`${before + 1} of ${cap} tester spots claimed`);
+
+  const link = await confirmationLink(email);
+  expect(link.startsWith(`${baseURL}/tester/confirm?token=`)).toBe(true);
+  const confirmed = await openLink(page, link, "confirmed");
+  const [row] = await query<{ slot: number; status: string }>(`SELECT slot, status FROM testers WHERE email = $1`, [email]);
+  expect(row).toMatchObject({ status: "confirmed" });
+  await expect(confirmed.getByRole("heading", { level: 1 })).toHaveText(`You are early tester #${row!.slot}`);
+  await expect(confirmed).toContainText("Lifetime Pro Access (core features only)");
+  // The welcome e-mail: slot number, rewards, terms.
+  await expect
+    .poll(async () => (await query<{ text: string }>(`SELECT text FROM email_outbox WHERE kind = 'tester_welcome' AND "to" = $1`, [email]))[0]?.text ?? "")
+    .toContain(`you are tester #${row!.slot}`);
+
+  // Used again, the link says so, and confirms nothing twice.
+  await expect((await openLink(page, link, "already_confirmed")).getByRole("heading", { level: 1 })).toHaveText("Already confirmed");
+  expect(await query(`SELECT 1 FROM email_outbox WHERE kind = 'tester_welcome' AND "to" = $1`, [email])).toHaveLength(1);
+
+  // The confirmed slot stays counted.
+  await openForm(page);
+  await expect(liveCount(page)).toHaveText(`${before + 1} of ${cap} tester spots claimed`);
+
+  // The same Gmail mailbox spelled differently gets no second slot.
+  await expect(await sendFeedback(page, `Same.Person${stamp}+x@gmail.com`)).toContainText("This address can't hold a tester spot");
+  await expect(notice(page)).toContainText("it already has one (one per person)");
+  // A disposable address gets none either, with its reason; the feedback is still stored.
+  const throwaway = `someone${stamp}@mailinator.com`;
+  await expect(await sendFeedback(page, throwaway)).toContainText("This address can't hold a tester spot");
+  await expect(notice(page)).toHaveText(
+    "This address can't hold a tester spot: disposable e-mail addresses are not accepted. Use your own address to take part.",
+  );
+  await page.reload();
+  await expect(liveCount(page)).toHaveText(`${before + 1} of ${cap} tester spots claimed`);
+  expect(await query(`SELECT 1 FROM testers WHERE "emailKey" = $1`, [`sameperson${stamp}@gmail.com`])).toHaveLength(1);
+  expect(await query(`SELECT 1 FROM feedback WHERE email IN ($1, $2)`, [`Same.Person${stamp}+x@gmail.com`, throwaway])).toHaveLength(2);
+  expect(await query(`SELECT 1 FROM testers WHERE email = $1`, [throwaway])).toHaveLength(0);
+});
+
+test("forged, cut-short, expired, replaced and missing links each get their own page", async ({ page, context }) => {
+  await setProgram({ cap: (await claimedSlots()) + 10, deadline: inDays(30), liveCount: false });
+  const reserve = async (email: string) => {
+    const response = await context.request.post("/api/feedback", { headers: { Origin: baseURL }, data: { clarity: "Clear", usage: "Weekly", email } });
+    expect(response.status()).toBe(201);
+    expect((await response.json()).tester).toBe("reserved");
+    return confirmationLink(email);
+  };
+
+  const link = await reserve(`links-${stamp}@example.com`);
+  const token = new URL(link).searchParams.get("token")!;
+  const forged = `${token.slice(0, 40)}${token[40] === "A" ? "B" : "A"}${token.slice(41)}`;
+  await expect((await openLink(page, `/tester/confirm?token=${forged}`, "forged")).getByRole("heading", { level: 1 })).toHaveText("This link is not valid");
+  await expect((await openLink(page, `/tester/confirm?token=${token.slice(0, -6)}`, "malformed")).getByRole("heading", { level: 1 })).toHaveText(
+    "This link is incomplete",
+  );
+  await openLink(page, "/tester/confirm", "malformed");
+  await openLink(page, `/tester/confirm?token=${token}&token=${token}`, "malformed");
+
+  // Past its time, the reservation is expired, and the page says whether a spot is still free.
+  await query(`UPDATE testers SET "expiresAt" = now() - interval '1 minute' WHERE email = $1`, [`links-${stamp}@example.com`]);
+  const expired = await openLink(page, link, "expired");
+  await expect(expired.getByRole("heading", { level: 1 })).toHaveText("This link has expired");
+  await expect(expired.getByTestId("slots-free")).toContainText(/\d+ tester spots? (is|are) still free/);
+  await expect(expired.getByRole("link", { name: "Go to the feedback form" })).toHaveAttribute("href", "/#feedback");
+
+  // The admin sends a new link: the old one is replaced, the new one confirms.
+  const email = `resend-${stamp}@example.com`;
+  const first = await reserve(email);
+  await loginAsAdmin(context);
+  const [tester] = await query<{ id: string }>(`SELECT id FROM testers WHERE email = $1`, [email]);
+  const resend = await context.request.post(`/api/admin/testers/${tester!.id}/resend`, { headers: { Origin: baseURL } });
+  expect(resend.status(), await resend.text()).toBe(200);
+  await expect.poll(() => confirmationLink(email)).not.toBe(first);
+  await expect((await openLink(page, first, "replaced")).getByRole("heading", { level: 1 })).toHaveText("This link was replaced");
+  await openLink(page, await confirmationLink(email), "confirmed");
+});
+
+test("the admin sees the cohort, searches it, revokes a tester with a reason and exports it", async ({ page, context }) => {
+  await setProgram({ cap: (await claimedSlots()) + 10, deadline: inDays(30), liveCount: false });
+  const email = `cohort-${stamp}@example.com`;
+  const response = await context.request.post("/api/feedback", { headers: { Origin: baseURL }, data: { clarity: "Clear", usage: "Weekly", email } });
+  expect((await response.json()).tester).toBe("reserved");
+  const [{ slot }] = (await query<{ slot: number }>(`SELECT slot FROM testers WHERE email = $1`, [email])) as [{ slot: number }];
+
+  await loginAsAdmin(context);
+  await page.goto("/admin");
+  await page.getByRole("link", { name: "View testers" }).click();
+  await expect(page).toHaveURL(/\/admin\/testers$/);
+  await page.getByRole("searchbox", { name: "Search testers by e-mail or slot" }).fill(`cohort-${stamp}`);
+  const row = page.getByTestId("tester-row").filter({ hasText: email });
+  await expect(row).toHaveCount(1);
+  await expect(row.getByTestId("tester-status")).toHaveText("Reserved");
+  await expect(row).toContainText(`#${slot}`);
+
+  await row.getByRole("button", { name: `Revoke tester #${slot}` }).click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByRole("button", { name: "Revoke Tester" }).click();
+  await expect(dialog.getByRole("alert")).toHaveText("A reason is required");
+  await dialog.getByLabel("Reason (required)").fill("Scripted submissions from one person");
+  await dialog.getByLabel(`Free slot #${slot} for the next person`).check();
+  await dialog.getByRole("button", { name: "Revoke Tester" }).click();
+  await expect(row.getByTestId("tester-status")).toHaveText("Revoked");
+  await expect(row).toContainText("slot freed");
+  await expect(row).toContainText("by admin: Scripted submissions from one person");
+  const [stored] = await query(`SELECT status, "holdsSlot", "revokedBy", "revokeReason" FROM testers WHERE email = $1`, [email]);
+  expect(stored).toEqual({ status: "revoked", holdsSlot: false, revokedBy: "admin", revokeReason: "Scripted submissions from one person" });
+  // Its link now says so.
+  await openLink(page, await confirmationLink(email), "revoked");
+
+  await page.goto("/admin/testers");
+  await page.getByRole("searchbox", { name: "Search testers by e-mail or slot" }).fill(`cohort-${stamp}`);
+  await expect(page.getByTestId("tester-row")).toHaveCount(1);
+  const downloading = page.waitForEvent("download");
+  await page.getByRole("link", { name: "Export CSV" }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^stepwise-testers-\d{4}-\d{2}-\d{2}\.csv$/);
+  const lines = (await readFile((await download.path())!, "utf8")).trimEnd().split("\r\n");
+  expect(lines[0]).toBe("slot,email,status,reservedAt,expiresAt,confirmedAt,revokedAt,revokedBy,revokeReason,holdsSlot,feedbackId");
+  expect(lines.slice(1)).toHaveLength(1);
+  expect(lines[1]).toMatch(new RegExp(`^${slot},${email},revoked,.*,admin,Scripted submissions from one person,false,`));
+});

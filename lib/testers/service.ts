@@ -1,0 +1,92 @@
+import "server-only";
+import { randomUUID } from "node:crypto";
+import { authSecret } from "@/lib/auth/secret";
+import { createFeedback, type NewFeedback } from "@/lib/data/feedback";
+import { enqueueEmail } from "@/lib/data/outbox";
+import { getProgramState } from "@/lib/data/program";
+import { confirmTesterSlot, findTesterForLink, renewTesterLink, reserveTesterSlot, slotsMayBeFree, SLOT_WAIT_MS } from "@/lib/data/testers";
+import { db } from "@/lib/db";
+import { testerConfirmation, testerWelcome } from "@/lib/email/messages";
+import { siteUrl } from "@/lib/env";
+import { isDisposableEmail, normalizeEmail } from "@/lib/testers/email";
+import { newNonce, parseTesterToken, signTesterToken } from "@/lib/testers/token";
+
+// The early-tester programme's flows (issue 18): a feedback entry reserves a slot and queues its
+// confirmation e-mail; the link confirms it and queues the welcome e-mail; the admin sends a new
+// link. Each is one transaction, so an e-mail is queued exactly when its change is stored.
+
+/** What became of the tester slot when feedback was stored. */
+export type TesterOutcome = "reserved" | "duplicate" | "disposable" | "closed" | "none";
+
+export const TESTER_CONFIRM_PATH = "/tester/confirm";
+const termsUrl = `${siteUrl}/terms#tester-programme`;
+export const confirmUrl = (token: string) => `${siteUrl}${TESTER_CONFIRM_PATH}?token=${token}`;
+
+async function confirmationFor(to: string, testerId: string, nonce: string, hours: number) {
+  return testerConfirmation(to, { confirmUrl: confirmUrl(signTesterToken(testerId, nonce, authSecret())), hours, termsUrl });
+}
+
+/**
+ * POST /api/feedback's work. The entry is always stored. An entry with an address that is not
+ * disposable reserves the next free slot while the programme is open (one per person), and its
+ * confirmation e-mail is queued in the same transaction.
+ */
+export async function submitFeedback(input: NewFeedback): Promise<{ id: string; createdAt: Date; tester: TesterOutcome }> {
+  const email = input.email || null;
+  const stored = (tester: TesterOutcome) => createFeedback(input).then((entry) => ({ ...entry, tester }));
+  if (!email) return stored("none");
+  if (isDisposableEmail(email)) return stored("disposable");
+  // Most submissions cannot reserve once the slots are gone: no lock and no e-mail for them.
+  const program = await getProgramState();
+  if (!program.open) return stored("closed");
+  const testerId = randomUUID();
+  const nonce = newNonce();
+  return db.$transaction(
+    async (tx) => {
+      const entry = await createFeedback(input, tx);
+      // Looked at again once this transaction has its connection (a burst waits for one).
+      if (!(await slotsMayBeFree(tx))) return { ...entry, tester: "closed" as const };
+      const reserved = await reserveTesterSlot(tx, { id: testerId, feedbackId: entry.id, email, emailKey: normalizeEmail(email), nonce, hours: program.confirmHours });
+      if (reserved.outcome !== "reserved") return { ...entry, tester: reserved.outcome };
+      // Rendered only for the few that reserve (a burst of 1,000 renders 50, not 1,000), under
+      // the lock: a few milliseconds each, and the e-mail commits with its reservation.
+      const confirmation = await confirmationFor(email, testerId, nonce, program.confirmHours);
+      await enqueueEmail({ ...confirmation, feedbackId: entry.id }, tx);
+      return { ...entry, tester: reserved.outcome };
+    },
+    { maxWait: SLOT_WAIT_MS, timeout: SLOT_WAIT_MS },
+  );
+}
+
+/** What the confirmation page shows. */
+export type ConfirmPageState =
+  | { kind: "confirmed" | "already_confirmed"; slot: number }
+  | { kind: "expired"; slotsFree: number }
+  | { kind: "replaced" | "revoked" | "unknown" | "forged" | "malformed" };
+
+/** The link of /tester/confirm: checks the token, confirms the slot and queues the welcome e-mail. */
+export async function confirmTesterLink(token: string | undefined): Promise<ConfirmPageState> {
+  const parsed = parseTesterToken(token, authSecret());
+  if (parsed.kind !== "valid") return { kind: parsed.kind };
+  const tester = await findTesterForLink(parsed.testerId);
+  if (!tester) return { kind: "unknown" };
+  // The welcome e-mail is rendered before the lock; it is queued only if the slot is confirmed.
+  const welcome = tester.status === "reserved" && tester.tokenNonce === parsed.nonce ? await testerWelcome(tester.email, { slot: tester.slot, termsUrl }) : null;
+  const outcome = await confirmTesterSlot(parsed.testerId, parsed.nonce, async (tx) => {
+    if (welcome) await enqueueEmail(welcome, tx);
+  });
+  if (outcome.kind !== "expired") return outcome;
+  const program = await getProgramState();
+  return { kind: "expired", slotsFree: program.open ? program.cap - program.claimed : 0 };
+}
+
+/** The admin's "resend confirmation": a new link (older ones stop working), e-mailed again. */
+export async function resendTesterConfirmation(testerId: string) {
+  const tester = await findTesterForLink(testerId);
+  const program = await getProgramState();
+  const nonce = newNonce();
+  const email = tester ? await confirmationFor(tester.email, testerId, nonce, program.confirmHours) : null;
+  return renewTesterLink(testerId, nonce, program.confirmHours, async (tx) => {
+    if (email) await enqueueEmail(email, tx);
+  });
+}
