@@ -10,7 +10,7 @@ import { SiteHeader } from "@/components/site/site-header";
 import { VideoSection } from "@/components/site/video-section";
 import { getSiteContent } from "@/lib/data/site";
 import { env } from "@/lib/env";
-import { isBlogEnabled, text } from "@/lib/site/elements";
+import { isBlogEnabled, optionalPages, text } from "@/lib/site/elements";
 
 /** The static HTML assumes the default settings; FeedbackPanel then fetches the real state. */
 function defaultProgramStatus(): ProgramStatus {
@@ -36,7 +36,7 @@ export default async function HomePage() {
         <FeedbackSection initial={defaultProgramStatus()} />
         <ContactSection contactEmail={env.CONTACT_EMAIL} />
       </main>
-      <SiteFooter siteTitle={text(content, "site-title")} blogEnabled={blogEnabled} />
+      <SiteFooter siteTitle={text(content, "site-title")} blogEnabled={blogEnabled} pages={optionalPages(content)} />
       <BackToTop />
     </>
   );

@@ -13,6 +13,8 @@ export type NewFeedback = {
   additional?: string;
   email?: string | null;
   rating?: number | null;
+  /** "E-mail me about this"; only kept with an address to write to. */
+  notifyOptIn?: boolean;
 };
 
 export type StoredFeedback = { id: string; testerSlot: number | null; createdAt: Date };
@@ -41,6 +43,7 @@ export async function createFeedback(input: NewFeedback): Promise<StoredFeedback
     additional: input.additional ?? "",
     email: input.email || null,
     rating: input.rating ?? null,
+    notifyOptIn: Boolean(input.notifyOptIn && input.email),
   };
   const email = data.email;
   // Most submissions cannot claim (no address, or the programme is closed): no lock for them.

@@ -7,6 +7,8 @@ import type { NewOutboxMessage } from "@/lib/data/outbox";
 import { ContactConfirmationEmail } from "@/lib/email/templates/contact-confirmation";
 import { ContactNotificationEmail, type ContactNotificationProps } from "@/lib/email/templates/contact-notification";
 import { FeedbackResponseEmail } from "@/lib/email/templates/feedback-response";
+import { ChangelogShippedEmail, type ChangelogShippedProps } from "@/lib/email/templates/changelog-shipped";
+import { SubmissionUpdateEmail, type SubmissionUpdateProps } from "@/lib/email/templates/submission-update";
 
 export type RenderedEmail = Pick<NewOutboxMessage, "kind" | "to" | "replyTo" | "subject" | "html" | "text">;
 
@@ -50,5 +52,27 @@ export async function feedbackResponse(
     replyTo,
     subject: `A response to your ${PRODUCT_NAME} feedback`,
     ...(await both(createElement(FeedbackResponseEmail, { response, clarity: entry.clarity, submittedAt: entry.createdAt }))),
+  };
+}
+
+/** A status change or an answer, to a submitter who asked to be e-mailed about their entry. */
+export async function submissionUpdate(to: string, props: SubmissionUpdateProps, replyTo: string | null): Promise<RenderedEmail> {
+  return {
+    kind: props.what === "feedback" ? "feedback_update" : "suggestion_update",
+    to,
+    replyTo,
+    subject: props.status ? `Your ${PRODUCT_NAME} ${props.what} is now ${props.status.toLowerCase()}` : `An answer to your ${PRODUCT_NAME} ${props.what}`,
+    ...(await both(createElement(SubmissionUpdateEmail, props))),
+  };
+}
+
+/** A published changelog entry ships suggestions this person sent. */
+export async function changelogShipped(to: string, props: ChangelogShippedProps, replyTo: string | null): Promise<RenderedEmail> {
+  return {
+    kind: "changelog_shipped",
+    to,
+    replyTo,
+    subject: `Shipped: ${headerValue(props.entryTitle)}`,
+    ...(await both(createElement(ChangelogShippedEmail, props))),
   };
 }

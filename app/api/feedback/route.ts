@@ -18,6 +18,7 @@ export const POST = apiHandler({ schema: feedbackSchema, before: limitForm("feed
     usage: body.usage,
     additional: body.additional,
     email: body.email || null,
+    notifyOptIn: body.notify ?? false,
   });
   const productName = await getSiteTitle();
   const slotText = entry.testerSlot ? ` You claimed early-tester slot #${entry.testerSlot}.` : "";
