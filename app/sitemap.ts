@@ -2,6 +2,7 @@ import type { MetadataRoute } from "next";
 import { getBlogEnabled } from "@/lib/blog/queries";
 import { listPublishedPostUrls } from "@/lib/data/blog";
 import { siteUrl } from "@/lib/env";
+import { getChangelogEnabled, getRoadmapEnabled } from "@/lib/changelog/queries";
 
 // The public pages, plus the blog and every published post while the blog is on. Cached;
 // post writes and site saves revalidate it.
@@ -13,6 +14,9 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     changeFrequency: path === "/" ? "weekly" : "yearly",
     priority: path === "/" ? 1 : 0.3,
   }));
+  // /roadmap and /changelog while their editor toggles are on.
+  if (await getRoadmapEnabled()) pages.push({ url: `${siteUrl}/roadmap`, changeFrequency: "weekly", priority: 0.5 });
+  if (await getChangelogEnabled()) pages.push({ url: `${siteUrl}/changelog`, changeFrequency: "weekly", priority: 0.5 });
   if (!(await getBlogEnabled())) return pages;
   const posts = await listPublishedPostUrls();
   return [

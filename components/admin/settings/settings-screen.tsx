@@ -1,25 +1,18 @@
 "use client";
 
-import { ArrowLeft } from "lucide-react";
-import Link from "next/link";
 import { AdminHeader } from "@/components/admin/admin-header";
+import { BackToDashboard } from "@/components/admin/back-to-dashboard";
 import { LogoutButton } from "@/components/admin/logout-button";
 import { AccountTab } from "@/components/admin/settings/account-tab";
 import { ActivityTab, type ActivityEntry } from "@/components/admin/settings/activity-tab";
 import { SecurityTab } from "@/components/admin/settings/security-tab";
-import { Button } from "@/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 
 export function SettingsScreen({ username, activity }: { username: string; activity: ActivityEntry[] }) {
   return (
     <div className="min-h-screen bg-muted/30">
       <AdminHeader title="Admin Settings" username={username}>
-        <Button asChild variant="outline" size="sm">
-          <Link href="/admin">
-            <ArrowLeft aria-hidden />
-            Back to Dashboard
-          </Link>
-        </Button>
+        <BackToDashboard />
         <LogoutButton />
       </AdminHeader>
       <main className="mx-auto max-w-3xl px-4 py-6">

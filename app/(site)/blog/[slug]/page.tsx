@@ -11,7 +11,7 @@ import { PostMeta } from "@/components/blog/post-meta";
 import { PostTags } from "@/components/blog/post-tags";
 import { ShareButton } from "@/components/blog/share-button";
 import { formatPostDate } from "@/lib/blog/format";
-import { BlogMarkdown } from "@/lib/blog/markdown";
+import { BlogMarkdown, MARKDOWN_PROSE_CLASSES } from "@/lib/blog/markdown";
 import { getBlogEnabled, getPublicPost } from "@/lib/blog/queries";
 import { getSiteContent } from "@/lib/data/site";
 import { siteUrl } from "@/lib/env";
@@ -27,14 +27,6 @@ export function generateStaticParams(): { slug: string }[] {
 }
 
 // Typography for the rendered markdown (the markdown itself stays plain elements).
-const proseClasses = [
-  "mt-8 text-lg leading-relaxed",
-  "[&_p]:my-5 [&_h2]:mt-10 [&_h2]:mb-4 [&_h2]:text-2xl [&_h2]:font-bold [&_h3]:mt-8 [&_h3]:mb-3 [&_h3]:text-xl [&_h3]:font-semibold",
-  "[&_ul]:my-5 [&_ul]:list-disc [&_ul]:pl-6 [&_ol]:my-5 [&_ol]:list-decimal [&_ol]:pl-6 [&_li]:my-1.5",
-  "[&_a]:text-primary [&_a]:underline [&_a]:underline-offset-4 [&_strong]:font-semibold",
-  "[&_blockquote]:border-l-4 [&_blockquote]:pl-4 [&_blockquote]:italic [&_code]:bg-muted [&_code]:rounded [&_code]:px-1 [&_code]:text-base",
-  "[&_pre]:bg-muted [&_pre]:my-5 [&_pre]:overflow-x-auto [&_pre]:rounded-lg [&_pre]:p-4 [&_img]:my-6 [&_img]:rounded-lg [&_hr]:my-8",
-].join(" ");
 
 const postUrl = (slug: string) => `${siteUrl}/blog/${slug}`;
 const describe = (post: { excerpt: string; content: string }) =>
@@ -149,7 +141,7 @@ export default async function BlogArticlePage({ params }: Props) {
               </div>
             </div>
           </section>
-          <div className={proseClasses}>
+          <div className={`mt-8 text-lg leading-relaxed ${MARKDOWN_PROSE_CLASSES}`}>
             <BlogMarkdown content={post.content} />
           </div>
           <footer className="mt-12 flex flex-wrap items-center justify-between gap-4 border-t pt-6">
