@@ -21,7 +21,7 @@ test.describe("early-tester programme", () => {
     const email = `last-slot-${Date.now()}@example.com`;
     await form.getByLabel("Is it clear what the app does and who it is for?").fill("Clear");
     await form.getByLabel("How would you use the app?").fill("Weekly");
-    await form.getByLabel(/E-mail/).fill(email);
+    await form.getByLabel(/^E-mail \(optional/).fill(email);
     await page.waitForTimeout(1600);
     await form.getByRole("button", { name: "Submit Feedback" }).click();
     await expect(frontToast(page)).toContainText(`You claimed early-tester slot #`);
