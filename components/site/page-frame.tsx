@@ -12,8 +12,9 @@ import { isBlogEnabled, optionalPages, text } from "@/lib/site/elements";
 export async function SitePageFrame({ children }: { children: ReactNode }) {
   const content = await getSiteContent();
   const siteTitle = text(content, "site-title");
+  // A column at least a screen tall: the footer stays at the bottom of short pages.
   return (
-    <>
+    <div className="flex min-h-screen flex-col">
       <header className="bg-background sticky top-0 z-40 border-b">
         <div className="site-container flex h-16 items-center justify-between gap-4">
           <SiteLogo logo={text(content, "logo-image")} siteTitle={siteTitle} />
@@ -25,10 +26,10 @@ export async function SitePageFrame({ children }: { children: ReactNode }) {
           </div>
         </div>
       </header>
-      <main id="main" className="site-container py-12">
+      <main id="main" className="site-container w-full flex-1 py-12">
         {children}
       </main>
       <SiteFooter siteTitle={siteTitle} blogEnabled={isBlogEnabled(content)} pages={optionalPages(content)} />
-    </>
+    </div>
   );
 }

@@ -43,7 +43,7 @@ export default async function ChangelogPage() {
                 </p>
                 <h2 className="mt-1 text-2xl font-bold tracking-tight">{entry.title}</h2>
                 <div className={`mt-4 leading-relaxed ${MARKDOWN_PROSE_CLASSES}`}>
-                  <BlogMarkdown content={entry.body} />
+                  <BlogMarkdown content={entry.body} nested />
                 </div>
                 {entry.shipped.length > 0 ? (
                   <div className="mt-4 flex flex-wrap items-center gap-2 text-sm">

@@ -101,7 +101,7 @@ export function ChangelogScreen({ username }: { username: string }) {
             {data && data.entries.length > 0 && (
               <ul className="divide-y rounded-md border">
                 {data.entries.map((entry) => (
-                  <li key={entry.id} className="flex flex-wrap items-start gap-3 p-3" data-testid="changelog-row">
+                  <li key={entry.id} className="flex flex-col gap-3 p-3 sm:flex-row sm:items-start" data-testid="changelog-row">
                     <div className="min-w-0 flex-1 space-y-1">
                       <div className="flex flex-wrap items-center gap-2">
                         <h3 className="font-medium">{entry.title}</h3>
