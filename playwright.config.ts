@@ -7,6 +7,8 @@ const executablePath = process.env.CHROMIUM_PATH ?? (existsSync("/usr/bin/chromi
 const port = Number(process.env.E2E_PORT ?? 3100);
 export const baseURL = `http://localhost:${port}`;
 export const E2E_ADMIN = { username: "admin", password: "e2e-admin-password-Str0ng" };
+/** The fake Resend API the server sends through (tests/fake-resend): e2e/support/resend.ts reads it. */
+export const fakeResendUrl = `http://127.0.0.1:${Number(process.env.E2E_RESEND_PORT ?? port + 1)}`;
 
 export default defineConfig({
   testDir: "e2e",
@@ -26,24 +28,34 @@ export default defineConfig({
     },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
-  webServer: {
-    command: "node dist/server/start.mjs",
-    url: `${baseURL}/healthz`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: "pipe",
-    stderr: "pipe",
-    env: {
-      PORT: String(port),
-      DATABASE_URL: process.env.E2E_DATABASE_URL ?? "",
-      DATA_DIR: process.env.E2E_DATA_DIR ?? ".test-data/e2e",
-      SITE_URL: baseURL,
-      ADMIN_USERNAME: E2E_ADMIN.username,
-      ADMIN_PASSWORD: E2E_ADMIN.password,
-      NEXTAUTH_SECRET: "e2e-session-secret-e2e-session-secret-0123456789",
-      ENABLE_TEST_ROUTES: "1",
-      FORM_RATE_LIMIT_PER_MINUTE: "0",
-      NEXT_TELEMETRY_DISABLED: "1",
+  webServer: [
+    {
+      command: `node --import tsx tests/fake-resend/cli.ts ${new URL(fakeResendUrl).port}`,
+      url: `${fakeResendUrl}/_fake/deliveries`,
+      reuseExistingServer: false,
+      timeout: 30_000,
     },
-  },
+    {
+      command: "node dist/server/start.mjs",
+      url: `${baseURL}/healthz`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: "pipe",
+      stderr: "pipe",
+      env: {
+        PORT: String(port),
+        DATABASE_URL: process.env.E2E_DATABASE_URL ?? "",
+        DATA_DIR: process.env.E2E_DATA_DIR ?? ".test-data/e2e",
+        SITE_URL: baseURL,
+        ADMIN_USERNAME: E2E_ADMIN.username,
+        ADMIN_PASSWORD: E2E_ADMIN.password,
+        NEXTAUTH_SECRET: "e2e-session-secret-e2e-session-secret-0123456789",
+        ENABLE_TEST_ROUTES: "1",
+        FORM_RATE_LIMIT_PER_MINUTE: "0",
+        NEXT_TELEMETRY_DISABLED: "1",
+        RESEND_API_KEY: "re_fake_test_key",
+        RESEND_BASE_URL: fakeResendUrl,
+      },
+    },
+  ],
 });

@@ -30,7 +30,7 @@ test("a UTM-tagged visit of three pages through to a reserved tester slot shows 
   await expect(form).toBeVisible();
   await form.getByLabel("Is it clear what the app does and who it is for?").fill("Clear");
   await form.getByLabel("How would you use the app?").fill("Weekly");
-  await form.getByLabel(/E-mail/).fill(`analytics-${Date.now()}@example.com`);
+  await form.getByLabel(/^E-mail \(optional/).fill(`analytics-${Date.now()}@example.com`);
   await page.waitForTimeout(1600); // the form's minimum fill time
   const reserved = page.waitForRequest((r) => r.url().endsWith("/api/events") && (r.postData() ?? "").includes("tester_reserved"));
   await form.getByRole("button", { name: "Submit Feedback" }).click();

@@ -4,15 +4,16 @@ import { loginAsAdmin } from "./support/admin";
 import { query } from "./support/db";
 import { baseURL } from "../playwright.config";
 
-// The e2e server has no RESEND_API_KEY: the provider is `log`, which is operational offline.
+// The e2e server sends through the fake Resend API (tests/fake-resend, playwright.config.ts): the
+// status is a real authenticated check against it.
 
-test("the email status page shows the log provider as operational", async ({ page }) => {
+test("the email status page shows the provider as operational", async ({ page }) => {
   await page.goto("/email-status");
   await expect(page.getByRole("heading", { name: "Email System Status" })).toBeVisible();
   await expect(page.getByText("Operational", { exact: true })).toBeVisible();
   await expect(page.getByText("Contact form submissions will be delivered.")).toBeVisible();
   await expect(page.getByText("Connected", { exact: true })).toBeVisible();
-  await expect(page.getByText(/^Log \(offline/)).toBeVisible();
+  await expect(page.getByText("Resend", { exact: true })).toBeVisible();
   await expect(page.getByText("Email proxy is not responding. Contact forms may not work properly.")).toHaveCount(0);
   const results = await new AxeBuilder({ page }).analyze();
   expect(results.violations).toEqual([]);
@@ -25,14 +26,15 @@ test("the email status call reports the spec's fields and never a key", async ({
   expect(body).toMatchObject({
     emailSystemStatus: "operational",
     environment: "production",
-    emailProvider: "log",
+    emailProvider: "resend",
     proxyUrl: null,
     proxyStatus: "connected",
     proxyError: null,
-    deploymentInfo: { recommendation: expect.stringContaining("RESEND_API_KEY") },
+    deploymentInfo: { recommendation: expect.stringContaining("working") },
     outbox: { queued: expect.any(Number), failed: expect.any(Number) },
   });
   expect(Date.parse(body.timestamp)).not.toBeNaN();
+  expect(JSON.stringify(body)).not.toContain("re_fake_test_key");
 });
 
 test("the server's outbox worker delivers a row another instance queued, woken by NOTIFY", async () => {

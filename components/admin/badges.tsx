@@ -18,6 +18,14 @@ const DELIVERY_CLASSES: Record<string, string> = {
   sending: "bg-yellow-100 text-yellow-900 border-yellow-200",
   sent: "bg-green-100 text-green-800 border-green-200",
   failed: "bg-red-100 text-red-800 border-red-200",
+  suppressed: "bg-gray-100 text-gray-800 border-gray-200",
+};
+const SUGGESTION_STATUS_CLASSES: Record<string, string> = {
+  under_review: "bg-gray-100 text-gray-800 border-gray-200",
+  planned: "bg-blue-100 text-blue-800 border-blue-200",
+  in_progress: "bg-yellow-100 text-yellow-900 border-yellow-200",
+  shipped: "bg-green-100 text-green-800 border-green-200",
+  declined: "bg-red-100 text-red-800 border-red-200",
 };
 
 export const statusLabel = (s: string) => s.replace("_", " ").replace(/^\w/, (c) => c.toUpperCase());
@@ -36,9 +44,12 @@ export const StatusBadge = ({ status }: { status: string }) => (
 export const PriorityBadge = ({ priority }: { priority: string }) => (
   <Pill testId="priority-badge" className={PRIORITY_CLASSES[priority]}>{statusLabel(priority)} priority</Pill>
 );
+export const SuggestionStatusBadge = ({ status, label }: { status: string; label: string }) => (
+  <Pill testId="suggestion-status" className={SUGGESTION_STATUS_CLASSES[status]}>{label}</Pill>
+);
 export const DeliveryBadge = ({ status }: { status: string | null }) => (
   <Pill testId="delivery-badge" className={status ? DELIVERY_CLASSES[status] : "bg-gray-100 text-gray-800 border-gray-200"}>
-    {status ? `E-mail ${status}` : "No e-mail"}
+    {status === "suppressed" ? "Not sent: unsubscribed" : status ? `E-mail ${status}` : "No e-mail"}
   </Pill>
 );
 

@@ -1,6 +1,6 @@
 "use client";
 
-import { Settings } from "lucide-react";
+import { Newspaper, Settings } from "lucide-react";
 import Link from "next/link";
 import { useCallback, useEffect, useState } from "react";
 import { AdminHeader } from "@/components/admin/admin-header";
@@ -37,6 +37,12 @@ export function Dashboard({ username }: { username: string }) {
   return (
     <div className="min-h-screen bg-muted/30">
       <AdminHeader title="Admin Dashboard" username={username}>
+        <Button asChild variant="outline" size="sm">
+          <Link href="/admin/changelog">
+            <Newspaper aria-hidden />
+            Changelog
+          </Link>
+        </Button>
         <Button asChild variant="outline" size="sm">
           <Link href="/admin/settings">
             <Settings aria-hidden />

@@ -96,6 +96,11 @@ export function FeedbackDialog({ entry, onClose, onSaved }: { entry: FeedbackIte
           <Label htmlFor="fb-response">Response</Label>
           <Textarea id="fb-response" rows={4} maxLength={MAX_RESPONSE_LENGTH} value={response} onChange={(e) => setResponse(e.target.value)} />
         </div>
+        {entry.email && entry.notifyOptIn ? (
+          <p className="text-xs text-muted-foreground" data-testid="notify-note">
+            {entry.email} asked to be e-mailed about this: a new status or response is sent to them.
+          </p>
+        ) : null}
         {entry.email ? (
           <label className="flex items-center gap-2 text-sm">
             <input type="checkbox" checked={sendEmail} onChange={(e) => setSendEmail(e.target.checked)} className="size-4" />

@@ -1,16 +1,20 @@
 "use client";
 
-import { Trash2 } from "lucide-react";
+import { Globe, Mail, Trash2 } from "lucide-react";
 import { useState } from "react";
+import { SuggestionStatusBadge } from "@/components/admin/badges";
 import { ConfirmButton } from "@/components/admin/confirm-button";
+import { SuggestionDialog } from "@/components/admin/suggestion-dialog";
 import { ExportButton, Pagination, SearchBox } from "@/components/admin/list-controls";
 import { formatDate, type SuggestionItem } from "@/components/admin/types";
 import { useAdminList } from "@/components/admin/use-admin-list";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { SUGGESTION_STATUS_LABELS } from "@/lib/validation/suggestion";
 
 export function SuggestionsTab({ onChanged, refreshToken }: { onChanged: () => void; refreshToken: number }) {
   const [q, setQ] = useState("");
   const [page, setPage] = useState(1);
+  const [open, setOpen] = useState<SuggestionItem | null>(null);
   const list = useAdminList<SuggestionItem>("/api/feature-suggestions", { q, page }, refreshToken);
 
   const remove = (id: string) =>
@@ -38,23 +42,38 @@ export function SuggestionsTab({ onChanged, refreshToken }: { onChanged: () => v
         <ul className="divide-y rounded-md border" aria-busy={list.loading}>
           {list.data.items.map((s) => (
             <li key={s.id} className="flex items-start gap-3 p-3" data-testid="suggestion-row">
-              <div className="min-w-0 flex-1 space-y-1">
+              <button type="button" onClick={() => setOpen(s)} className="min-w-0 flex-1 space-y-1 text-left hover:opacity-80 focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none">
                 <div className="flex flex-wrap items-center gap-2">
                   <h3 className="font-medium">{s.name}</h3>
+                  <SuggestionStatusBadge status={s.status} label={SUGGESTION_STATUS_LABELS[s.status]} />
                   <span className="rounded-full border px-2 py-0.5 text-xs">{s.priority}</span>
+                  {s.isPublic && (
+                    <span className="inline-flex items-center gap-1 rounded-full border px-2 py-0.5 text-xs" title={`On the roadmap as "${s.publicTitle}"`}>
+                      <Globe className="size-3" aria-hidden /> Public
+                    </span>
+                  )}
                 </div>
                 <p className="text-sm whitespace-pre-wrap">{s.description}</p>
                 {s.useCase && <p className="text-sm text-muted-foreground">Use case: {s.useCase}</p>}
-                <p className="text-xs text-muted-foreground">
-                  {s.email ?? "No e-mail"} · {formatDate(s.createdAt)}
+                {s.response && <p className="text-sm text-muted-foreground">Answer: {s.response}</p>}
+                <p className="flex flex-wrap items-center gap-1 text-xs text-muted-foreground">
+                  {s.email ?? "No e-mail"}
+                  {s.notifyOptIn && (
+                    <span className="inline-flex items-center gap-1" title="Asked to be e-mailed about this">
+                      <Mail className="size-3" aria-hidden />
+                      <span>wants updates</span>
+                    </span>
+                  )}
+                  · {formatDate(s.createdAt)}
                 </p>
-              </div>
+              </button>
               <ConfirmButton variant="outline" label={`Delete feature request ${s.name}`} title="Delete this feature request?" description="The request moves to the trash, where you can restore it for 30 days." confirmLabel="Delete" onConfirm={() => remove(s.id)}>
                 <Trash2 aria-hidden />
               </ConfirmButton>
             </li>
           ))}
         </ul>
+        {open && <SuggestionDialog key={open.id} entry={open} onClose={() => setOpen(null)} onSaved={onChanged} />}
         <Pagination page={page} pageSize={list.data.pageSize} total={list.data.total} estimated={list.data.totalEstimated} hasNext={list.loading ? undefined : Boolean(list.data.nextCursor)} onPage={setPage} />
       </CardContent>
     </Card>

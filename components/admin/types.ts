@@ -15,9 +15,25 @@ export type FeedbackItem = {
   testerSlot: number | null;
   testerStatus: TesterStatus | null;
   createdAt: string;
+  notifyOptIn?: boolean;
 };
 
-export type SuggestionItem = { id: string; name: string; description: string; useCase: string; priority: string; email: string | null; createdAt: string };
+export type SuggestionItem = {
+  id: string;
+  name: string;
+  description: string;
+  useCase: string;
+  priority: string;
+  email: string | null;
+  createdAt: string;
+  status: "under_review" | "planned" | "in_progress" | "shipped" | "declined";
+  response: string | null;
+  respondedAt: string | null;
+  notifyOptIn: boolean;
+  isPublic: boolean;
+  publicTitle: string;
+  publicSummary: string;
+};
 
 export type ContactItem = {
   id: string;
@@ -26,7 +42,7 @@ export type ContactItem = {
   subject: string;
   message: string;
   createdAt: string;
-  delivery: { id: string; status: "queued" | "sending" | "sent" | "failed"; attempts: number; lastError: string | null } | null;
+  delivery: { id: string; status: "queued" | "sending" | "sent" | "failed" | "suppressed"; attempts: number; lastError: string | null } | null;
 };
 
 export type Overview = {

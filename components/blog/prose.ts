@@ -1,10 +1,4 @@
-// Typography for rendered markdown (the markdown itself stays plain elements): the article and
-// its shared preview.
-export const PROSE_CLASSES = [
-  "mt-8 text-lg leading-relaxed",
-  "[&_p]:my-5 [&_h2]:mt-10 [&_h2]:mb-4 [&_h2]:text-2xl [&_h2]:font-bold [&_h3]:mt-8 [&_h3]:mb-3 [&_h3]:text-xl [&_h3]:font-semibold",
-  "[&_ul]:my-5 [&_ul]:list-disc [&_ul]:pl-6 [&_ol]:my-5 [&_ol]:list-decimal [&_ol]:pl-6 [&_li]:my-1.5",
-  "[&_a]:text-primary [&_a]:underline [&_a]:underline-offset-4 [&_strong]:font-semibold",
-  "[&_blockquote]:border-l-4 [&_blockquote]:pl-4 [&_blockquote]:italic [&_code]:bg-muted [&_code]:rounded [&_code]:px-1 [&_code]:text-base",
-  "[&_pre]:bg-muted [&_pre]:my-5 [&_pre]:overflow-x-auto [&_pre]:rounded-lg [&_pre]:p-4 [&_img]:my-6 [&_img]:rounded-lg [&_hr]:my-8",
-].join(" ");
+import { MARKDOWN_PROSE_CLASSES } from "@/lib/blog/markdown";
+
+// The article's body (and its shared preview): the markdown typography at the article's size.
+export const PROSE_CLASSES = `mt-8 text-lg leading-relaxed ${MARKDOWN_PROSE_CLASSES}`;

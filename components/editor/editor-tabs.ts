@@ -29,6 +29,7 @@ export const SECTIONS: Partial<Record<TabId, Section[]>> = {
   settings: [
     { title: "Search engines", ids: ["page-title", "meta-description"] },
     { title: "Blog", ids: ["blog-enabled"] },
+    { title: "Roadmap and changelog", ids: ["roadmap-enabled", "changelog-enabled"] },
   ],
   advanced: [{ title: "Custom CSS", ids: ["custom-css"] }],
   "blog-text": [{ title: "Blog default content", ids: [...BLOG_TEXT_KEYS] }],

@@ -4,7 +4,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useState } from "react";
 import { useForm, type FieldErrors } from "react-hook-form";
 import { toast } from "sonner";
-import { Field, Honeypot, invalidProps, postJson, useFillTimer } from "@/components/forms/form-kit";
+import { Field, Honeypot, invalidProps, NOTIFY_NEEDS_EMAIL, NotifyCheckbox, postJson, useFillTimer } from "@/components/forms/form-kit";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
@@ -13,7 +13,7 @@ import type { TesterOutcome } from "@/lib/testers/service";
 import { EMAIL_MESSAGE } from "@/lib/validation/form-guard";
 import { FEEDBACK_REQUIRED_MESSAGE, FEEDBACK_REQUIRED_TITLE, feedbackSchema, type FeedbackInput } from "@/lib/validation/feedback";
 
-const EMPTY: FeedbackInput = { clarity: "", confusion: "", improvements: "", usage: "", additional: "", email: "", website: "" };
+const EMPTY: FeedbackInput = { clarity: "", confusion: "", improvements: "", usage: "", additional: "", email: "", notify: false, website: "" };
 
 const QUESTIONS = [
   { name: "clarity", label: "Is it clear what the app does and who it is for?", required: true },
@@ -37,6 +37,10 @@ export function FeedbackForm({ onSubmitted }: { onSubmitted?: () => void }) {
   useEffect(() => track("feedback_open"), []);
 
   const onValid = async (values: FeedbackInput) => {
+    if (values.notify && !values.email) {
+      form.setError("email", { message: NOTIFY_NEEDS_EMAIL }, { shouldFocus: true });
+      return;
+    }
     const result = await postJson<Reply>("/api/feedback", { ...values, fillMs: guard.fillMs() });
     if (!result.ok) {
       toast.error("Error", { description: "Failed to submit feedback. Please try again." });
@@ -70,6 +74,7 @@ export function FeedbackForm({ onSubmitted }: { onSubmitted?: () => void }) {
       <Field id="feedback-email" label="E-mail (optional, to claim an early-tester spot)" error={errors.email?.message}>
         <Input id="feedback-email" type="email" autoComplete="email" {...invalidProps("feedback-email", errors.email?.message)} {...form.register("email")} />
       </Field>
+      <NotifyCheckbox id="feedback-notify" {...form.register("notify")} />
       <Honeypot {...form.register("website")} />
       <Button type="submit" size="lg" disabled={isSubmitting}>
         {isSubmitting ? "Submitting..." : "Submit Feedback"}

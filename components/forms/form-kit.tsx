@@ -39,6 +39,24 @@ export function Field({ id, label, required, error, children }: { id: string; la
   );
 }
 
+export const NOTIFY_LABEL = "E-mail me about this";
+export const NOTIFY_NEEDS_EMAIL = "Enter your e-mail address so we can write to you.";
+
+/** "E-mail me about this": optional, unticked by default; needs the form's e-mail address. */
+export function NotifyCheckbox({ id, ...props }: React.ComponentProps<"input"> & { id: string }) {
+  return (
+    <div className="flex items-start gap-2">
+      <input id={id} type="checkbox" className="accent-primary mt-0.5 size-4 shrink-0" aria-describedby={`${id}-hint`} {...props} />
+      <div className="grid gap-0.5">
+        <Label htmlFor={id}>{NOTIFY_LABEL}</Label>
+        <p id={`${id}-hint`} className="text-muted-foreground text-xs">
+          We&apos;ll write when its status changes or we answer it. Unsubscribe at any time.
+        </p>
+      </div>
+    </div>
+  );
+}
+
 /** Props that connect an input to its Field's error. */
 export const invalidProps = (id: string, error?: string) =>
   error ? { "aria-invalid": true as const, "aria-describedby": `${id}-error` } : {};

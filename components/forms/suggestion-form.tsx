@@ -3,7 +3,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm, type FieldErrors } from "react-hook-form";
 import { toast } from "sonner";
-import { Field, Honeypot, invalidProps, postJson, useFillTimer } from "@/components/forms/form-kit";
+import { Field, Honeypot, invalidProps, NOTIFY_NEEDS_EMAIL, NotifyCheckbox, postJson, useFillTimer } from "@/components/forms/form-kit";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
@@ -13,7 +13,7 @@ import { FEEDBACK_REQUIRED_MESSAGE, FEEDBACK_REQUIRED_TITLE } from "@/lib/valida
 import { EMAIL_MESSAGE } from "@/lib/validation/form-guard";
 import { DEFAULT_SUGGESTION_PRIORITY, suggestionSchema, type SuggestionInput } from "@/lib/validation/suggestion";
 
-const EMPTY: SuggestionInput = { name: "", description: "", useCase: "", priority: DEFAULT_SUGGESTION_PRIORITY, email: "", website: "" };
+const EMPTY: SuggestionInput = { name: "", description: "", useCase: "", priority: DEFAULT_SUGGESTION_PRIORITY, email: "", notify: false, website: "" };
 
 /** The feature-suggestion form (spec sections 3, 5 and 8). */
 export function SuggestionForm() {
@@ -22,6 +22,10 @@ export function SuggestionForm() {
   const { errors, isSubmitting } = form.formState;
 
   const onValid = async (values: SuggestionInput) => {
+    if (values.notify && !values.email) {
+      form.setError("email", { message: NOTIFY_NEEDS_EMAIL }, { shouldFocus: true });
+      return;
+    }
     const result = await postJson("/api/feature-suggestions", { ...values, fillMs: guard.fillMs() });
     if (!result.ok) {
       toast.error("Error", { description: "Failed to submit suggestion. Please try again." });
@@ -70,6 +74,7 @@ export function SuggestionForm() {
       <Field id="suggestion-email" label="E-mail (optional)" error={errors.email?.message}>
         <Input id="suggestion-email" type="email" autoComplete="email" {...invalidProps("suggestion-email", errors.email?.message)} {...form.register("email")} />
       </Field>
+      <NotifyCheckbox id="suggestion-notify" {...form.register("notify")} />
       <Honeypot {...form.register("website")} />
       <Button type="submit" size="lg" disabled={isSubmitting}>
         {isSubmitting ? "Submitting..." : "Submit Suggestion"}

@@ -13,6 +13,8 @@ import { cn } from "@/lib/utils";
 type Props = {
   /** Shows the Blog entry (DECISIONS.md: only while the blog is enabled). */
   blogEnabled: boolean;
+  /** Shows the Roadmap and Changelog entries while their pages are on. */
+  pages?: { roadmap?: boolean; changelog?: boolean };
   /** The logo (a server-rendered <SiteLogo>). */
   logo: ReactNode;
 };
@@ -50,9 +52,9 @@ function useActiveSection(items: NavItem[], enabled: boolean) {
 }
 
 /** Header: nav entries, theme toggle and, on small screens, the swipe-to-close menu. */
-export function HeaderBar({ blogEnabled, logo }: Props) {
+export function HeaderBar({ blogEnabled, pages, logo }: Props) {
   const onLanding = usePathname() === "/";
-  const [items] = useState(() => navItems(blogEnabled));
+  const [items] = useState(() => navItems(blogEnabled, pages));
   const active = useActiveSection(items, onLanding);
   const [open, setOpen] = useState(false);
   const panel = useRef<HTMLDivElement>(null);

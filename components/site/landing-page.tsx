@@ -9,7 +9,7 @@ import type { ProgramStatus } from "./use-program-status";
 import { SiteHeader } from "./site-header";
 import { VideoSection } from "./video-section";
 import { env } from "@/lib/env";
-import { isBlogEnabled, text, type SiteContent } from "@/lib/site/elements";
+import { isBlogEnabled, optionalPages, text, type SiteContent } from "@/lib/site/elements";
 
 /** The static HTML assumes the default settings; FeedbackPanel then fetches the real state. */
 function defaultProgramStatus(): ProgramStatus {
@@ -34,7 +34,7 @@ export function LandingPage({ content }: { content: SiteContent }) {
         <FeedbackSection initial={defaultProgramStatus()} />
         <ContactSection contactEmail={env.CONTACT_EMAIL} />
       </main>
-      <SiteFooter siteTitle={text(content, "site-title")} blogEnabled={blogEnabled} />
+      <SiteFooter siteTitle={text(content, "site-title")} blogEnabled={blogEnabled} pages={optionalPages(content)} />
       <BackToTop />
     </>
   );

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
-import { PageFrame } from "@/components/site/page-frame";
+import { SitePageFrame } from "@/components/site/page-frame";
 import { buttonVariants } from "@/components/ui/button";
 
 export const LEGAL_UPDATED = "July 2025";
@@ -8,7 +8,7 @@ export const LEGAL_UPDATED = "July 2025";
 /** The frame of /privacy, /terms and /cookies: 'Back to Home' header, the text, 'Return to Home'. */
 export async function LegalPage({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <PageFrame>
+    <SitePageFrame>
       <article className="mx-auto max-w-3xl">
         <h1 className="font-heading font-bold" style={{ fontSize: "var(--site-heading-size)" }}>
           {title}
@@ -21,6 +21,6 @@ export async function LegalPage({ title, children }: { title: string; children: 
           Return to Home
         </Link>
       </article>
-    </PageFrame>
+    </SitePageFrame>
   );
 }

@@ -2,13 +2,15 @@ import { NAV_SCROLL_OFFSET_PX } from "@/lib/config";
 
 export type NavItem = { label: string; href: string; section?: string };
 
-/** The header's entries (spec section 2), in order; Blog only while the blog is enabled. */
-export function navItems(blogEnabled: boolean): NavItem[] {
+/** The header's entries (spec section 2), in order; Blog, Roadmap and Changelog only while enabled. */
+export function navItems(blogEnabled: boolean, pages: { roadmap?: boolean; changelog?: boolean } = {}): NavItem[] {
   return [
     { label: "Features", href: "/#features", section: "features" },
     { label: "Try Prototype", href: "/#prototype", section: "prototype" },
     { label: "Feedback", href: "/#feedback", section: "feedback" },
     ...(blogEnabled ? [{ label: "Blog", href: "/blog" }] : []),
+    ...(pages.roadmap ? [{ label: "Roadmap", href: "/roadmap" }] : []),
+    ...(pages.changelog ? [{ label: "Changelog", href: "/changelog" }] : []),
     { label: "Contact", href: "/#contact", section: "contact" },
   ];
 }

@@ -7,15 +7,17 @@ const SOCIAL = [
   { label: "Facebook", href: "https://www.facebook.com/" },
 ];
 
-type Props = { siteTitle: string; blogEnabled: boolean; year?: number };
+type Props = { siteTitle: string; blogEnabled: boolean; pages?: { roadmap?: boolean; changelog?: boolean }; year?: number };
 
 /** Footer (spec section 2): social, quick and legal links, the data-use note and the copyright. */
-export function SiteFooter({ siteTitle, blogEnabled, year = 2024 }: Props) {
+export function SiteFooter({ siteTitle, blogEnabled, pages = {}, year = 2024 }: Props) {
   const quick = [
     { label: "Features", href: "/#features" },
     { label: "Try Prototype", href: "/#prototype" },
     { label: "Give Feedback", href: "/#feedback" },
     { label: "Documentation", href: blogEnabled ? "/blog" : "/#video" },
+    ...(pages.roadmap ? [{ label: "Roadmap", href: "/roadmap" }] : []),
+    ...(pages.changelog ? [{ label: "Changelog", href: "/changelog" }] : []),
   ];
   const legal = [
     { label: "Privacy Policy", href: "/privacy" },

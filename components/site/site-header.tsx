@@ -1,6 +1,6 @@
 import { HeaderBar } from "@/components/site/header-bar";
 import { SiteLogo } from "@/components/site/site-logo";
-import { isBlogEnabled, text, type SiteContent } from "@/lib/site/elements";
+import { isBlogEnabled, optionalPages, text, type SiteContent } from "@/lib/site/elements";
 
 type Props = {
   content: SiteContent;
@@ -10,5 +10,5 @@ type Props = {
 
 /** The site header for every visitor page (landing, blog): logo, nav, theme toggle, mobile menu. */
 export function SiteHeader({ content, blogEnabled = isBlogEnabled(content) }: Props) {
-  return <HeaderBar blogEnabled={blogEnabled} logo={<SiteLogo logo={text(content, "logo-image")} siteTitle={text(content, "site-title")} />} />;
+  return <HeaderBar blogEnabled={blogEnabled} pages={optionalPages(content)} logo={<SiteLogo logo={text(content, "logo-image")} siteTitle={text(content, "site-title")} />} />;
 }

@@ -9,11 +9,16 @@ export type E2EPost = { id: string; slug: string; title: string; content: string
  * unlocks the editor's password gate first.
  */
 export async function setBlogEnabled(request: APIRequestContext, enabled: boolean) {
+  await saveToggle(request, "blog-enabled", enabled);
+}
+
+/** Saves one of the editor's toggles (blog-enabled, roadmap-enabled, changelog-enabled) as the admin does. */
+export async function saveToggle(request: APIRequestContext, id: string, enabled: boolean) {
   // The editor's calls need the admin's password gate unlocked too.
   const gate = await request.post("/api/admin/gate", { data: { password: E2E_ADMIN.password }, headers: { Origin: baseURL } });
   expect(gate.status(), await gate.text()).toBe(200);
   const response = await request.post("/api/admin/visual-editor/save", {
-    data: { elements: [{ id: "blog-enabled", type: "toggle", content: String(enabled) }] },
+    data: { elements: [{ id, type: "toggle", content: String(enabled) }] },
     headers: { Origin: baseURL },
   });
   expect(response.status(), await response.text()).toBe(200);

@@ -3,11 +3,15 @@ import { ApiError, notFound } from "@/lib/api/errors";
 import { getFeedback, updateFeedbackResponse } from "@/lib/data/feedback";
 import { inTransaction } from "@/lib/data/transaction";
 import { enqueueFeedbackResponse } from "@/lib/email/contact";
+import { changeOf, enqueueSubmissionUpdate } from "@/lib/email/updates";
 import type { FeedbackUpdateInput } from "@/lib/validation/admin";
+
+const FEEDBACK_STATUS_LABELS: Record<string, string> = { new: "New", in_progress: "In progress", resolved: "Resolved", closed: "Closed" };
 
 /**
  * Saves what the response dialog set (status, priority, response). With sendEmail, the response is
  * queued to the submitter's address in the same transaction: both happen or neither does.
+ * Otherwise a submitter who ticked "E-mail me about this" is told of a new status or answer.
  */
 export async function respondToFeedback(id: string, input: FeedbackUpdateInput) {
   const entry = await getFeedback(id);
@@ -22,6 +26,10 @@ export async function respondToFeedback(id: string, input: FeedbackUpdateInput) 
     const updated = await updateFeedbackResponse(id, { status: input.status, priority: input.priority, response }, tx);
     let emailId: string | null = null;
     if (input.sendEmail && finalResponse) emailId = (await enqueueFeedbackResponse(tx, entry, finalResponse))?.id ?? null;
+    else {
+      const change = changeOf(entry, { status: input.status, response }, (s) => FEEDBACK_STATUS_LABELS[s] ?? s);
+      emailId = (await enqueueSubmissionUpdate(tx, "feedback", { ...entry, excerpt: entry.clarity }, change))?.id ?? null;
+    }
     return { entry: updated, emailQueued: emailId !== null, emailId };
   });
   return result;

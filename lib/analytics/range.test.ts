@@ -52,7 +52,7 @@ describe("funnel", () => {
 });
 
 describe("PUBLIC_PATH", () => {
-  it.each(["/", "/privacy", "/terms", "/cookies", "/email-status", "/blog", "/blog/hello-world-2"])("accepts %s", (p) => expect(PUBLIC_PATH.test(p)).toBe(true));
+  it.each(["/", "/privacy", "/terms", "/cookies", "/email-status", "/blog", "/blog/hello-world-2", "/roadmap", "/changelog", "/unsubscribe"])("accepts %s", (p) => expect(PUBLIC_PATH.test(p)).toBe(true));
   it.each(["/admin", "/api/events", "/blog/../admin", "/blog/Hello", "//evil.example", "/privacy/", "/?a=1", ""])("refuses %s", (p) =>
     expect(PUBLIC_PATH.test(p)).toBe(false),
   );

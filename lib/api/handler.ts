@@ -32,8 +32,13 @@ type Options<TSchema extends z.ZodType | undefined, TAuthRequired extends boolea
   maxBodyBytes?: number;
   /** Extra check before the body is parsed (rate limits). */
   before?: (req: NextRequest) => Promise<void>;
-  /** The body type a state-changing call accepts: JSON (default), or multipart/form-data (uploads only). */
-  accepts?: "json" | "multipart";
+  /**
+   * The body type a state-changing call accepts: JSON (default), or multipart/form-data (uploads
+   * only), or "one-click": RFC 8058 unsubscribes, POSTed by mail providers from anywhere with a
+   * form body. Such a call carries its own authority (a signed token in its URL): no Origin check,
+   * and its body is not read.
+   */
+  accepts?: "json" | "multipart" | "one-click";
 };
 
 const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
@@ -164,7 +169,7 @@ export function apiHandler<TSchema extends z.ZodType | undefined = undefined, TA
     let response: Response;
     try {
       const accepts = options.accepts ?? "json";
-      if (STATE_CHANGING.has(req.method)) {
+      if (STATE_CHANGING.has(req.method) && accepts !== "one-click") {
         assertSameOrigin(req);
         assertBodyType(req, accepts);
       }

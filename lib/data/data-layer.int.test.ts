@@ -102,7 +102,7 @@ describe("data layer, against the real database", () => {
 
   it("queues e-mail with an idempotency key", async () => {
     const queued = await enqueueEmail({ kind: "test", to: "x@example.com", subject: "s", html: "<p>h</p>", text: "h" });
-    const stored = await getOutboxMessage(queued.id);
+    const stored = await getOutboxMessage(queued!.id);
     expect(stored?.idempotencyKey).toMatch(/^test-/);
     expect(stored?.status).toBe("queued");
   });

@@ -12,6 +12,8 @@ export type NewFeedback = {
   additional?: string;
   email?: string | null;
   rating?: number | null;
+  /** "E-mail me about this"; only kept with an address to write to. */
+  notifyOptIn?: boolean;
 };
 
 export type StoredFeedback = { id: string; createdAt: Date };
@@ -30,6 +32,7 @@ export function createFeedback(input: NewFeedback, tx: Prisma.TransactionClient 
       additional: input.additional ?? "",
       email: input.email || null,
       rating: input.rating ?? null,
+      notifyOptIn: Boolean(input.notifyOptIn && input.email),
     },
     select: { id: true, createdAt: true },
   });

@@ -2,6 +2,8 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import { db } from "@/lib/db";
 import type { Prisma, PrismaClient } from "@/lib/generated/prisma/client";
+import { isSuppressed } from "@/lib/data/suppressions";
+import { isVisitorEmail, withUnsubscribeFooter } from "@/lib/email/unsubscribe";
 
 /** PostgreSQL channel that wakes outbox workers in every app instance when a row is added. */
 export const OUTBOX_CHANNEL = "stepwise_email_outbox";
@@ -15,17 +17,31 @@ export type NewOutboxMessage = {
   text: string;
   contactMessageId?: string | null;
   feedbackId?: string | null;
+  suggestionId?: string | null;
+  /** A key that makes the message once-only: a second enqueue with it queues nothing (returns null). */
+  idempotencyKey?: string;
 };
+
+const QUEUED = { id: true, idempotencyKey: true, status: true } as const;
 
 /**
  * Queues a message; pass the transaction of the data it comes from. The NOTIFY is delivered
  * when that transaction commits (and never if it rolls back), waking the workers.
+ * Every message to a visitor gets its unsubscribe footer here (lib/email/unsubscribe.ts), and
+ * none is queued to an address that unsubscribed: then, and for a repeated idempotencyKey, null.
  */
 export async function enqueueEmail(message: NewOutboxMessage, tx: Prisma.TransactionClient = db) {
-  const row = await tx.emailOutbox.create({
-    data: { ...message, idempotencyKey: `${message.kind}-${randomUUID()}` },
-    select: { id: true, idempotencyKey: true, status: true },
-  });
+  if (isVisitorEmail(message.kind) && (await isSuppressed(message.to, tx))) return null;
+  const data = { ...withUnsubscribeFooter(message), idempotencyKey: message.idempotencyKey ?? `${message.kind}-${randomUUID()}` };
+  let row;
+  if (message.idempotencyKey) {
+    // ON CONFLICT DO NOTHING: a concurrent enqueue with the same key neither fails nor doubles.
+    const { count } = await tx.emailOutbox.createMany({ data: [data], skipDuplicates: true });
+    if (count === 0) return null;
+    row = await tx.emailOutbox.findUniqueOrThrow({ where: { idempotencyKey: data.idempotencyKey }, select: QUEUED });
+  } else {
+    row = await tx.emailOutbox.create({ data, select: QUEUED });
+  }
   await tx.$executeRaw`SELECT pg_notify(${OUTBOX_CHANNEL}, '')`;
   return row;
 }
@@ -109,6 +125,15 @@ export async function markOutboxFailed(m: Held, lastError: string, client: Prism
   const { count } = await client.emailOutbox.updateMany({
     where: held(m),
     data: { status: "failed", lastError, lockedUntil: null },
+  });
+  return count === 1;
+}
+
+/** The recipient unsubscribed after the message was queued: it is kept, marked, and never sent. */
+export async function markOutboxSuppressed(m: Held, client: PrismaClient = db) {
+  const { count } = await client.emailOutbox.updateMany({
+    where: held(m),
+    data: { status: "suppressed", lastError: "Not sent: the recipient unsubscribed", lockedUntil: null },
   });
   return count === 1;
 }

@@ -3,11 +3,12 @@ import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { countRows, csvLine, inOrder, isoTime, newestFirst, orderBy, pageIds, searchCondition, sql, streamLines, totalRows, whereOf, type PageRequest } from "@/lib/data/list-query";
 
-export type NewSuggestion = { name: string; description: string; useCase?: string; priority: string; email?: string | null };
+export type NewSuggestion = { name: string; description: string; useCase?: string; priority: string; email?: string | null; notifyOptIn?: boolean };
 
 export function createSuggestion(input: NewSuggestion) {
   return db.featureSuggestion.create({
-    data: { ...input, useCase: input.useCase ?? "", email: input.email || null },
+    // The opt-in only counts with an address to write to.
+    data: { ...input, useCase: input.useCase ?? "", email: input.email || null, notifyOptIn: Boolean(input.notifyOptIn && input.email) },
     select: { id: true, createdAt: true },
   });
 }
@@ -47,3 +48,25 @@ export function exportSuggestions(q?: string) {
   return streamLines(sql`SELECT ${line} FROM feature_suggestions WHERE ${whereOf(suggestionWhere(q))} ORDER BY ${orderBy(newestFirst)}`);
 }
 
+export function getSuggestion(id: string, tx: Prisma.TransactionClient = db) {
+  return tx.featureSuggestion.findUnique({ where: { id } });
+}
+
+export type SuggestionChanges = Pick<Prisma.FeatureSuggestionUpdateInput, "status" | "isPublic" | "publicTitle" | "publicSummary"> & { response?: string | null };
+
+/** The admin's changes to a suggestion; a new answer stamps respondedAt. */
+export function updateSuggestion(id: string, data: SuggestionChanges, tx: Prisma.TransactionClient = db) {
+  return tx.featureSuggestion.update({
+    where: { id },
+    data: { ...data, ...(data.response !== undefined ? { respondedAt: data.response ? new Date() : null } : {}) },
+  });
+}
+
+/** The suggestions the admin made public, for /roadmap: only the admin-written title and summary. */
+export function listRoadmapItems() {
+  return db.featureSuggestion.findMany({
+    where: { isPublic: true },
+    select: { id: true, status: true, publicTitle: true, publicSummary: true, updatedAt: true },
+    orderBy: [{ updatedAt: "desc" }, { id: "asc" }],
+  });
+}

@@ -9,6 +9,8 @@ import { ContactNotificationEmail, type ContactNotificationProps } from "@/lib/e
 import { FeedbackResponseEmail } from "@/lib/email/templates/feedback-response";
 import { TesterConfirmationEmail, type TesterConfirmationProps } from "@/lib/email/templates/tester-confirmation";
 import { TesterWelcomeEmail, type TesterWelcomeProps } from "@/lib/email/templates/tester-welcome";
+import { ChangelogShippedEmail, type ChangelogShippedProps } from "@/lib/email/templates/changelog-shipped";
+import { SubmissionUpdateEmail, type SubmissionUpdateProps } from "@/lib/email/templates/submission-update";
 
 export type RenderedEmail = Pick<NewOutboxMessage, "kind" | "to" | "replyTo" | "subject" | "html" | "text">;
 
@@ -94,5 +96,27 @@ export async function testerWelcome(to: string, props: TesterWelcomeProps): Prom
     replyTo: null,
     subject: `Welcome, ${PRODUCT_NAME} early tester #${props.slot}`,
     ...(await both(createElement(TesterWelcomeEmail, props))),
+  };
+}
+
+/** A status change or an answer, to a submitter who asked to be e-mailed about their entry. */
+export async function submissionUpdate(to: string, props: SubmissionUpdateProps, replyTo: string | null): Promise<RenderedEmail> {
+  return {
+    kind: props.what === "feedback" ? "feedback_update" : "suggestion_update",
+    to,
+    replyTo,
+    subject: props.status ? `Your ${PRODUCT_NAME} ${props.what} is now ${props.status.toLowerCase()}` : `An answer to your ${PRODUCT_NAME} ${props.what}`,
+    ...(await both(createElement(SubmissionUpdateEmail, props))),
+  };
+}
+
+/** A published changelog entry ships suggestions this person sent. */
+export async function changelogShipped(to: string, props: ChangelogShippedProps, replyTo: string | null): Promise<RenderedEmail> {
+  return {
+    kind: "changelog_shipped",
+    to,
+    replyTo,
+    subject: `Shipped: ${headerValue(props.entryTitle)}`,
+    ...(await both(createElement(ChangelogShippedEmail, props))),
   };
 }

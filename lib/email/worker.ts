@@ -5,6 +5,7 @@ import {
   markOutboxFailed,
   markOutboxRetry,
   markOutboxSent,
+  markOutboxSuppressed,
   nextOutboxDueAt,
   releaseOutboxMessage,
   type ClaimedMessage,
@@ -14,6 +15,8 @@ import { env } from "@/lib/env";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { configuredProvider, type EmailProvider } from "@/lib/email/provider";
 import { nextAttemptAt } from "@/lib/email/retry";
+import { isSuppressed } from "@/lib/data/suppressions";
+import { isVisitorEmail } from "@/lib/email/unsubscribe";
 import { logger } from "@/lib/logger";
 
 export type OutboxWorkerOptions = {
@@ -30,7 +33,7 @@ export type OutboxWorkerOptions = {
   isStopping?: () => boolean;
 };
 
-export type RunResult = { claimed: number; sent: number; retried: number; failed: number; released: number };
+export type RunResult = { claimed: number; sent: number; retried: number; failed: number; released: number; suppressed: number };
 
 /** One round: claim a batch, send each message once, record the outcome. */
 export async function runOutboxOnce(options: OutboxWorkerOptions = {}): Promise<RunResult> {
@@ -38,7 +41,7 @@ export async function runOutboxOnce(options: OutboxWorkerOptions = {}): Promise<
   const now = options.now ?? (() => new Date());
   const leaseMs = options.leaseMs ?? OUTBOX_LEASE_MS;
   const messages = await claimOutboxMessages({ now: now(), leaseMs, limit: options.batchSize ?? OUTBOX_BATCH_SIZE }, client);
-  const result: RunResult = { claimed: messages.length, sent: 0, retried: 0, failed: 0, released: 0 };
+  const result: RunResult = { claimed: messages.length, sent: 0, retried: 0, failed: 0, released: 0, suppressed: 0 };
   for (const message of messages) {
     if (options.isStopping?.()) {
       await releaseOutboxMessage(message, client);
@@ -56,6 +59,11 @@ async function deliver(message: ClaimedMessage, options: OutboxWorkerOptions, cl
     // Its last try never finished (the worker died holding the lease): stop here, visibly.
     await markOutboxFailed(message, `Gave up after ${maxAttempts} tries: the last one did not finish`, client);
     return "failed" as const;
+  }
+  // Checked again just before sending: the recipient may have unsubscribed since it was queued.
+  if (isVisitorEmail(message.kind) && (await isSuppressed(message.to, client))) {
+    await markOutboxSuppressed(message, client);
+    return "suppressed" as const;
   }
   const provider = options.provider ?? configuredProvider();
   const outcome = await provider.send(message, now()).catch((error: unknown) => ({
@@ -85,7 +93,7 @@ async function deliver(message: ClaimedMessage, options: OutboxWorkerOptions, cl
 
 /** Rounds until nothing is due: what the worker does each time it wakes. */
 export async function drainOutbox(options: OutboxWorkerOptions = {}) {
-  const total: RunResult = { claimed: 0, sent: 0, retried: 0, failed: 0, released: 0 };
+  const total: RunResult = { claimed: 0, sent: 0, retried: 0, failed: 0, released: 0, suppressed: 0 };
   for (;;) {
     const round = await runOutboxOnce(options);
     for (const key of Object.keys(total) as (keyof RunResult)[]) total[key] += round[key];

@@ -73,6 +73,8 @@ export const ELEMENTS: readonly ElementDefinition[] = [
     'meta[name="description"]',
   ),
   el("blog-enabled", "toggle", "settings", "Blog enabled", "false"),
+  el("roadmap-enabled", "toggle", "settings", "Roadmap enabled", "false"),
+  el("changelog-enabled", "toggle", "settings", "Changelog enabled", "false"),
   ...BLOG_TEXT_KEYS.map((key) =>
     el(key, key.endsWith("title") ? "heading" : "text", "blog-content", key.replace(/^blog-/, "Blog ").replaceAll("-", " "), BLOG_TEXT_DEFAULTS[key]),
   ),
@@ -97,3 +99,15 @@ export function text(content: SiteContent, id: string): string {
 export function isBlogEnabled(content: SiteContent): boolean {
   return text(content, "blog-enabled") === "true";
 }
+
+/** /roadmap and /changelog are on when their editor toggles are saved as "true" (default off). */
+export function isPublicPageEnabled(content: SiteContent, page: "roadmap" | "changelog"): boolean {
+  return text(content, `${page}-enabled`) === "true";
+}
+
+/** Which optional public pages are on: the nav, the footer and the sitemap list them. */
+export type OptionalPages = { roadmap: boolean; changelog: boolean };
+export const optionalPages = (content: SiteContent): OptionalPages => ({
+  roadmap: isPublicPageEnabled(content, "roadmap"),
+  changelog: isPublicPageEnabled(content, "changelog"),
+});

@@ -17,6 +17,8 @@ export const feedbackSchema = z.object({
   usage: requiredText,
   additional: optionalText,
   email: optionalEmail,
+  /** "E-mail me about this": status changes and answers are e-mailed (needs the address). */
+  notify: z.boolean().optional(),
   ...formGuardFields,
 });
 

@@ -14,6 +14,8 @@ export type RecordedRequest = {
   status: number;
   /** The id of the e-mail when this request delivered one. */
   emailId: string | null;
+  /** The e-mail's own headers (the API's `headers` field: List-Unsubscribe…), {} when none. */
+  emailHeaders: Record<string, string>;
   at: number;
 };
 
@@ -62,7 +64,8 @@ export class FakeResend {
     this.latencyMs = 0;
   }
 
-  async start() {
+  async start(port = this.port) {
+    this.port = port;
     const server = http.createServer((req, res) => void this.handle(req, res));
     await new Promise<void>((resolve) => server.listen(this.port, "127.0.0.1", resolve));
     this.port = (server.address() as AddressInfo).port;
@@ -95,6 +98,13 @@ export class FakeResend {
     for await (const chunk of req) chunks.push(chunk as Buffer);
     const raw = Buffer.concat(chunks).toString("utf8");
     const path = (req.url ?? "/").split("?")[0] ?? "/";
+    // For the end-to-end suite, which runs the fake in its own process: what was delivered. Not
+    // part of Resend's API; not recorded.
+    if (req.method === "GET" && path === "/_fake/deliveries") {
+      res.writeHead(200, { "content-type": "application/json" });
+      res.end(JSON.stringify(this.deliveries));
+      return;
+    }
     const record: RecordedRequest = {
       method: req.method ?? "GET",
       path,
@@ -103,8 +113,11 @@ export class FakeResend {
       body: raw ? (JSON.parse(raw) as Record<string, unknown>) : null,
       status: 0,
       emailId: null,
+      emailHeaders: {},
       at: Date.now(),
     };
+    const emailHeaders = record.body?.headers;
+    if (emailHeaders && typeof emailHeaders === "object") record.emailHeaders = emailHeaders as Record<string, string>;
     this.requests.push(record);
     const behaviour = this.script.shift() ?? this.fallback;
     const send = (status: number, body: unknown, headers: Record<string, string> = {}) => {

@@ -131,9 +131,9 @@ describe("GET /api/email-status and the /email-status screen with the resend pro
     const { db } = await import("@/lib/db");
     const first = await enqueueEmail({ kind: "t", to: "a@example.com", subject: "s", html: "h", text: "t" });
     await enqueueEmail({ kind: "t", to: "b@example.com", subject: "s", html: "h", text: "t" });
-    await db.emailOutbox.update({ where: { id: first.id }, data: { createdAt: new Date(Date.now() - 90_000) } });
+    await db.emailOutbox.update({ where: { id: first!.id }, data: { createdAt: new Date(Date.now() - 90_000) } });
     const failed = await enqueueEmail({ kind: "t", to: "c@example.com", subject: "s", html: "h", text: "t" });
-    await db.emailOutbox.update({ where: { id: failed.id }, data: { status: "failed", lastError: "x" } });
+    await db.emailOutbox.update({ where: { id: failed!.id }, data: { status: "failed", lastError: "x" } });
     const { body } = await status();
     expect(body.outbox.queued).toBe(2);
     expect(body.outbox.failed).toBe(1);

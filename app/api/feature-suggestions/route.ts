@@ -16,6 +16,7 @@ export const POST = apiHandler({ schema: suggestionSchema, before: limitForm("fe
     useCase: body.useCase,
     priority: body.priority,
     email: body.email || null,
+    notifyOptIn: body.notify ?? false,
   });
   return NextResponse.json(
     { success: true, id: entry.id, message: "We'll review your idea carefully. Thank you for helping us improve!" },

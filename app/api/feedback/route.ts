@@ -28,6 +28,7 @@ export const POST = apiHandler({ schema: feedbackSchema, before: limitForm("feed
     usage: body.usage,
     additional: body.additional,
     email: body.email || null,
+    notifyOptIn: body.notify ?? false,
   });
   const thanks = entry.tester === "reserved" || entry.tester === "none" ? `Thank you for your feedback! Your insights help us improve ${await getSiteTitle()}.` : "Thanks for your feedback.";
   const notice = TESTER_NOTICES[entry.tester];

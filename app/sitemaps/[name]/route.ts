@@ -1,4 +1,5 @@
 import { getBlogEnabled } from "@/lib/blog/queries";
+import { getChangelogEnabled, getRoadmapEnabled } from "@/lib/changelog/queries";
 import { blogHref } from "@/lib/blog/urls";
 import { sitemapPostPage, sitemapStats, sitemapTagPage } from "@/lib/data/sitemap";
 import { siteUrl } from "@/lib/env";
@@ -19,6 +20,9 @@ async function urls(type: "pages" | "posts" | "tags", page: number): Promise<Sit
   if (type === "pages") {
     const stats = await sitemapStats();
     const pages: SitemapUrl[] = PUBLIC_PAGES.map((path) => ({ loc: `${siteUrl}${path === "/" ? "" : path}`, lastmod: stats.siteChangedAt }));
+    // /roadmap and /changelog while their editor toggles are on.
+    if (await getRoadmapEnabled()) pages.push({ loc: `${siteUrl}/roadmap`, lastmod: stats.siteChangedAt });
+    if (await getChangelogEnabled()) pages.push({ loc: `${siteUrl}/changelog`, lastmod: stats.siteChangedAt });
     return (await getBlogEnabled()) ? [...pages, { loc: `${siteUrl}/blog`, lastmod: stats.postsChangedAt }] : pages;
   }
   if (!(await getBlogEnabled())) return null;

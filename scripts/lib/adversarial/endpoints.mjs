@@ -52,6 +52,10 @@ export const ENDPOINTS = [
   { name: "editor draft schedule", method: "PUT", path: "/api/admin/visual-editor/draft/schedule", kind: "admin", body: () => ({ publishAt: "2099-01-01T00:00:00Z" }) },
   { name: "preview link create", method: "POST", path: "/api/admin/preview-links", kind: "admin", body: () => ({ kind: "site" }) },
   { name: "preview link revoke", method: "DELETE", path: "/api/admin/preview-links/adversarialid", kind: "admin" },
+  { name: "suggestion update", method: "PATCH", path: "/api/admin/feature-suggestions/adversarial-id", kind: "admin", body: () => ({ status: "planned" }) },
+  { name: "changelog create", method: "POST", path: "/api/admin/changelog", kind: "admin", body: () => ({ title: "t", body: "b", date: "2026-11-25", suggestionIds: [] }) },
+  { name: "changelog update", method: "PUT", path: "/api/admin/changelog/adversarial-id", kind: "admin", body: () => ({ title: "t", body: "b", date: "2026-11-25", suggestionIds: [] }) },
+  { name: "changelog publish", method: "POST", path: "/api/admin/changelog/adversarial-id/publish", kind: "admin" },
   // next-auth's own POSTs: form-encoded by design, protected by its CSRF token and our Origin check.
   { name: "next-auth sign-out", method: "POST", path: "/api/auth/signout", kind: "next-auth" },
   { name: "next-auth credentials", method: "POST", path: "/api/auth/callback/credentials", kind: "next-auth" },
@@ -64,8 +68,11 @@ export const ENDPOINTS = [
   { name: "feedback probe", method: "POST", path: "/api/test/feedback", kind: "probe", body: () => feedbackBody() },
 ];
 
-/** Routes whose POST is guarded by a secret token rather than a session cookie (CSRF does not apply). */
-export const TOKEN_ROUTES = new Set(["/api/internal/revalidate"]);
+/**
+ * Routes whose POST is guarded by a secret token rather than a session cookie (CSRF does not apply).
+ * /api/unsubscribe is RFC 8058's one-click target: mail providers POST to it cross-site by design.
+ */
+export const TOKEN_ROUTES = new Set(["/api/internal/revalidate", "/api/unsubscribe"]);
 
 export const FIELDS = {
   "/api/feedback": ["clarity", "confusion", "improvements", "usage", "additional", "email", "rating"],

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { PageFrame } from "@/components/site/page-frame";
+import { SitePageFrame } from "@/components/site/page-frame";
 import { ConfirmResult } from "@/components/testers/confirm-result";
 import { env } from "@/lib/env";
 import { confirmTesterLink } from "@/lib/testers/service";
@@ -14,8 +14,8 @@ export default async function TesterConfirmPage({ searchParams }: { searchParams
   const { token } = await searchParams;
   const state = await confirmTesterLink(typeof token === "string" ? token : undefined);
   return (
-    <PageFrame>
+    <SitePageFrame>
       <ConfirmResult state={state} contactEmail={env.CONTACT_EMAIL} />
-    </PageFrame>
+    </SitePageFrame>
   );
 }

@@ -1,0 +1,23 @@
+import { apiHandler } from "@/lib/api/handler";
+import { notFound } from "@/lib/api/errors";
+import { adminJson } from "@/lib/admin/http";
+import { revalidateChangelog } from "@/lib/changelog/revalidate";
+import { deleteChangelogEntry, updateChangelogEntry } from "@/lib/data/changelog";
+import { changelogEntrySchema } from "@/lib/validation/changelog";
+
+const idOf = (params: Record<string, string | string[] | undefined>) => String(params.id ?? "");
+
+// PUT /api/admin/changelog/{id} {title, body, date, suggestionIds}: edits an entry.
+export const PUT = apiHandler({ admin: true, schema: changelogEntrySchema }, async ({ body, params }) => {
+  const entry = await updateChangelogEntry(idOf(params), body);
+  if (!entry) throw notFound("Changelog entry");
+  revalidateChangelog();
+  return adminJson(entry);
+});
+
+// DELETE /api/admin/changelog/{id}
+export const DELETE = apiHandler({ admin: true }, async ({ params }) => {
+  if (!(await deleteChangelogEntry(idOf(params)))) throw notFound("Changelog entry");
+  revalidateChangelog();
+  return adminJson({ success: true });
+});
