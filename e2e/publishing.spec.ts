@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
-import { baseURL } from "../playwright.config";
+import { baseURL, E2E_ADMIN } from "../playwright.config";
+import { loginAsAdmin } from "./support/admin";
 import { createPost } from "./support/blog";
 import { query } from "./support/db";
 import { openEditor, saveChanges } from "./support/editor";
@@ -26,6 +27,14 @@ async function createPreviewLink(page: Page) {
 }
 
 test("a hero edit stays a draft until Save Changes: visitors see the old text, the preview link the new one", async ({ page, context, browser }) => {
+  // A published heading of its own first: the revision the edit is later compared with.
+  await loginAsAdmin(context);
+  expect((await context.request.post("/api/admin/gate", { data: { password: E2E_ADMIN.password }, headers: { Origin: baseURL } })).status()).toBe(200);
+  const baseline = await context.request.post("/api/admin/visual-editor/save", {
+    data: { elements: [{ id: "hero-heading", type: "heading", content: `Published heading ${randomUUID().slice(0, 8)}` }] },
+    headers: { Origin: baseURL },
+  });
+  expect(baseline.status()).toBe(200);
   await openEditor(context, page);
   const visitor: BrowserContext = await browser.newContext();
   const visitorPage = await visitor.newPage();
@@ -68,6 +77,8 @@ test("a hero edit stays a draft until Save Changes: visitors see the old text, t
   expect(asked).toBe("beforeunload");
   await expect(headingField(page)).toHaveValue(draftHeading);
   await expect(page.getByText("Draft — not live")).toBeVisible();
+  // The editor is live again (hydrated) once it has sent the draft to its preview frame.
+  await expect(page.frameLocator('iframe[title="Site preview"]').locator("[data-edit-id=hero-heading]")).toHaveText(draftHeading);
   await page.getByRole("link", { name: "Back to Admin" }).click();
   const leave = page.getByRole("alertdialog", { name: "Leave the editor?" });
   await expect(leave).toContainText("not live");
