@@ -68,3 +68,10 @@ describe("formatPostDate", () => {
     expect(formatPostDate("not a date")).toBe("Unknown date");
   });
 });
+
+describe("reserved slugs", () => {
+  it("never gives a post the path of the author page or the tag archives", async () => {
+    expect(await uniqueSlug("author", async () => false)).toBe("author-2");
+    expect(await uniqueSlug("tag", async () => false)).toBe("tag-2");
+  });
+});
