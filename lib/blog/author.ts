@@ -7,6 +7,8 @@ import { text } from "@/lib/site/elements";
 
 export const AUTHOR_PATH = "/blog/author";
 
+export const fallbackAuthorName = (siteName: string) => `${siteName} Team`;
+
 export type Author = { name: string; bio: string; avatar: string | null; url: string };
 
 /**
@@ -17,7 +19,7 @@ export type Author = { name: string; bio: string; avatar: string | null; url: st
 export const getAuthor = cache(async (): Promise<Author> => {
   const [profile, content] = await Promise.all([getAuthorProfile(), getSiteContent()]);
   return {
-    name: profile?.displayName.trim() || `${text(content, "site-title")} Team`,
+    name: profile?.displayName.trim() || fallbackAuthorName(text(content, "site-title")),
     bio: profile?.bio ?? "",
     avatar: profile?.avatar ?? null,
     url: `${siteUrl}${AUTHOR_PATH}`,
