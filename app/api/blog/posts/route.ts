@@ -2,25 +2,23 @@ import { NextResponse } from "next/server";
 import { apiHandler } from "@/lib/api/handler";
 import { getTokenAdmin } from "@/lib/auth/session";
 import { createBlogPost } from "@/lib/blog/posts";
-import { readingMinutes } from "@/lib/blog/reading-time";
+import { toApiPost, toApiPosts } from "@/lib/blog/api-post";
 import { revalidateBlog } from "@/lib/blog/revalidate";
 import { listPostsWithContent } from "@/lib/data/blog";
 import { BLOG_MAX_BODY_BYTES, blogPostSchema } from "@/lib/validation/blog";
 
 export const dynamic = "force-dynamic";
 
-const withReadingTime = <T extends { content: string }>(post: T) => ({ ...post, readingTime: readingMinutes(post.content) });
-
 // GET /api/blog/posts (spec 7): published posts newest first; the admin also gets drafts.
 export const GET = apiHandler({}, async ({ req }) => {
   const admin = await getTokenAdmin(req);
   const posts = await listPostsWithContent({ includeDrafts: admin !== null });
-  return NextResponse.json(posts.map(withReadingTime), { headers: { "Cache-Control": "private, no-store" } });
+  return NextResponse.json(await toApiPosts(posts), { headers: { "Cache-Control": "private, no-store" } });
 });
 
-// POST /api/blog/posts (spec 7): create a post (admin); the author is the admin.
+// POST /api/blog/posts (spec 7): create a post (admin); the author is the admin (display name).
 export const POST = apiHandler({ admin: true, schema: blogPostSchema, maxBodyBytes: BLOG_MAX_BODY_BYTES }, async ({ body, admin }) => {
   const post = await createBlogPost(body, admin);
   revalidateBlog(post.slug);
-  return NextResponse.json(withReadingTime(post), { status: 201 });
+  return NextResponse.json(await toApiPost(post), { status: 201 });
 });
