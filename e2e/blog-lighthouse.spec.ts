@@ -30,7 +30,7 @@ test.afterAll(async ({ browser }) => {
 });
 
 async function seoScore(page: string, chrome: string, outDir: string) {
-  const out = path.join(outDir, `${page.replaceAll("/", "-")}.json`);
+  const out = path.join(outDir, `lighthouse${page.replaceAll("/", "-")}.json`);
   await run(
     process.execPath,
     [

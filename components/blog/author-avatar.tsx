@@ -12,7 +12,7 @@ export function AuthorAvatar({ author, size }: { author: { name: string; avatar:
     .map((word) => word[0]?.toUpperCase())
     .join("");
   return (
-    <span aria-hidden style={{ ...style, fontSize: size / 2.5 }} className="bg-primary/10 text-primary inline-flex shrink-0 items-center justify-center rounded-full font-semibold">
+    <span aria-hidden style={{ ...style, fontSize: size / 2.5 }} className="bg-primary text-primary-foreground inline-flex shrink-0 items-center justify-center rounded-full font-semibold">
       {initials}
     </span>
   );
