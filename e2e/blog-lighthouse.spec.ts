@@ -1,5 +1,5 @@
 import { execFile } from "node:child_process";
-import { readFile } from "node:fs/promises";
+import { mkdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
 import { chromium, expect, test, type APIRequestContext } from "@playwright/test";
@@ -54,6 +54,8 @@ test("Lighthouse SEO is 100 on a tag page and on the author page", async ({}, te
   test.setTimeout(120_000);
   // The Chromium the e2e run uses (Debian's here), else Playwright's own.
   const chrome = testInfo.project.use.launchOptions?.executablePath ?? chromium.executablePath();
+  // Playwright makes a test's output folder only when it writes there itself.
+  await mkdir(testInfo.outputDir, { recursive: true });
   const [tag, author] = await Promise.all([seoScore("/blog/tag/Audits", chrome, testInfo.outputDir), seoScore("/blog/author", chrome, testInfo.outputDir)]);
   expect(tag, "tag page").toEqual({ score: 100, failing: [] });
   expect(author, "author page").toEqual({ score: 100, failing: [] });

@@ -5,8 +5,8 @@ const post = { title: "Fixing a drawer", excerpt: "", content: "## Tools\n\nUse 
 
 describe("post summaries", () => {
   it("derives the excerpt from the content's plain words when none is written", () => {
-    expect(plainText(post.content)).toBe("Tools Use a Phillips screwdriver and care.");
-    expect(postExcerpt(post)).toBe("Tools Use a Phillips screwdriver and care.");
+    expect(plainText(post.content)).toBe("Use a Phillips screwdriver and care.");
+    expect(postExcerpt(post)).toBe("Use a Phillips screwdriver and care.");
     const long = postExcerpt({ ...post, content: "word ".repeat(100) });
     expect(long.length).toBeLessThanOrEqual(DERIVED_EXCERPT_LENGTH);
     expect(long.endsWith("word…")).toBe(true);

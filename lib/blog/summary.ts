@@ -5,13 +5,15 @@ export const DERIVED_EXCERPT_LENGTH = 160;
 
 type PostTexts = { title: string; excerpt: string; content: string; seoTitle?: string; seoDescription?: string };
 
-/** Markdown as the plain words a reader sees: no markup, link targets or image addresses. */
+/** Markdown as the plain prose a reader sees: no headings, markup, link targets or images. */
 export function plainText(markdown: string): string {
   return markdown
     .replace(/```[\s\S]*?```/g, " ")
+    // Headings are signposts, not prose: an excerpt starts with the first sentence.
+    .replace(/^\s{0,3}#{1,6}\s.*$/gm, " ")
     .replace(/!\[([^\]]*)\]\([^)]*\)/g, " ")
     .replace(/\[([^\]]*)\]\([^)]*\)/g, "$1")
-    .replace(/^\s{0,3}(#{1,6}|>|[-*+]|\d+[.)])\s+/gm, "")
+    .replace(/^\s{0,3}(>|[-*+]|\d+[.)])\s+/gm, "")
     .replace(/[*_`~]+/g, "")
     .replace(/\s+/g, " ")
     .trim();
