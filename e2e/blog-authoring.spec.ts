@@ -1,7 +1,9 @@
 import { readFileSync } from "node:fs";
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext } from "@playwright/test";
+import { THEME_STORAGE_KEY } from "../lib/config";
 import { baseURL, E2E_ADMIN } from "../playwright.config";
 import { loginAsAdmin } from "./support/admin";
 import { createPost, deletePost, jsonLdBlocks, setAuthorProfile, setBlogEnabled, type E2EPost } from "./support/blog";
@@ -205,3 +207,34 @@ test("on a phone the post form switches between Write and Preview", async ({ bro
   await expect(form.getByLabel("Content (Markdown)")).toHaveValue("## On the go\n\nWritten on a phone.");
   await context.close();
 });
+
+// One test per theme and width: four screens each, with the editor's gate, are slow on a busy machine.
+for (const colorScheme of ["light", "dark"] as const) {
+  for (const width of [1280, 390]) {
+    test(`the tag page, the author page, the post form and the profile pass axe (WCAG 2.2 AA), ${colorScheme} @${width}`, async ({ browser }) => {
+      test.setTimeout(90_000);
+      const context = await browser.newContext({ baseURL, colorScheme, viewport: { width, height: 900 } });
+      await context.addInitScript(([key, theme]) => localStorage.setItem(key, theme), [THEME_STORAGE_KEY, colorScheme] as const);
+      const page = await context.newPage();
+      const problems: string[] = [];
+      const check = async (where: string) => {
+        const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+        problems.push(...results.violations.map((v) => `${where}: ${v.id} ${v.nodes.map((n) => n.target).join(" ")}`));
+      };
+      for (const path of ["/blog/tag/Bicycles", "/blog/author"]) {
+        await page.goto(path);
+        await check(path);
+      }
+      await openEditor(context, page);
+      await page.getByRole("tab", { name: "Blog", exact: true }).click();
+      await page.getByRole("button", { name: new RegExp(TITLE) }).click();
+      await expect(page.getByRole("form", { name: "Edit blog post" })).toBeVisible();
+      await check("post form");
+      await page.goto("/admin/settings");
+      await page.getByRole("tab", { name: "Profile" }).click();
+      await check("profile");
+      await context.close();
+      expect(problems).toEqual([]);
+    });
+  }
+}
