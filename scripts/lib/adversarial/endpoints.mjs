@@ -44,6 +44,7 @@ export const ENDPOINTS = [
   { name: "blog create", method: "POST", path: "/api/blog/posts", kind: "admin", body: () => ({ title: "t", content: "c", excerpt: "e", tags: [] }) },
   { name: "blog update", method: "PUT", path: "/api/blog/posts/adversarial-id", kind: "admin", body: () => ({ title: "t", content: "c", excerpt: "e", tags: [] }) },
   { name: "blog delete", method: "DELETE", path: "/api/blog/posts/adversarial-id", kind: "admin" },
+  { name: "author profile", method: "PUT", path: "/api/admin/settings/profile", kind: "admin", body: () => ({ displayName: "Ada", bio: "", avatar: null }) },
   // next-auth's own POSTs: form-encoded by design, protected by its CSRF token and our Origin check.
   { name: "next-auth sign-out", method: "POST", path: "/api/auth/signout", kind: "next-auth" },
   { name: "next-auth credentials", method: "POST", path: "/api/auth/callback/credentials", kind: "next-auth" },
