@@ -65,6 +65,8 @@ export function MarkdownEditor({ value, onChange, title, cover, error }: { value
           id="post-preview-pane"
           role="tabpanel"
           aria-labelledby="post-preview-tab"
+          // It scrolls on its own: reachable by keyboard (Tab, then the arrow keys).
+          tabIndex={0}
           className={cn("bg-background min-h-[50dvh] overflow-auto rounded-md border p-4 lg:max-h-[75dvh] lg:min-h-[65dvh] sm:p-6", pane !== "preview" && "max-lg:hidden")}
           data-testid="post-preview"
         >
