@@ -35,7 +35,7 @@ export function PostCard({ post, author }: { post: PostCardData; author: string 
         <Link
           href={`/blog/${post.slug}`}
           prefetch={false}
-          className="text-primary mt-auto inline-flex items-center gap-1 text-sm font-medium underline-offset-4 hover:underline"
+          className="text-primary dark:text-[color-mix(in_oklab,var(--primary),white_45%)] mt-auto inline-flex items-center gap-1 text-sm font-medium underline-offset-4 hover:underline"
         >
           Read More<span className="sr-only">: {post.title}</span>
           <ArrowRight className="size-4" aria-hidden />

@@ -69,7 +69,7 @@ export default async function AuthorPage(props: Props) {
         <section aria-labelledby="author-name" className="mt-6 flex max-w-3xl flex-col gap-6 sm:flex-row sm:items-center">
           <AuthorAvatar author={author} size={112} />
           <div>
-            <p className="text-primary text-sm font-semibold tracking-wide uppercase">Author</p>
+            <p className="text-primary dark:text-[color-mix(in_oklab,var(--primary),white_45%)] text-sm font-semibold tracking-wide uppercase">Author</p>
             <h1 id="author-name" className="mt-1 text-4xl font-bold tracking-tight">
               {author.name}
             </h1>

@@ -67,7 +67,7 @@ export default async function TagPage(props: Props) {
       <main id="main" className="site-container py-12">
         <BackToBlog label="All articles" />
         <div className="mt-6 max-w-3xl">
-          <p className="text-primary text-sm font-semibold tracking-wide uppercase">Tag</p>
+          <p className="text-primary dark:text-[color-mix(in_oklab,var(--primary),white_45%)] text-sm font-semibold tracking-wide uppercase">Tag</p>
           <h1 className="mt-1 text-4xl font-bold tracking-tight">{tag}</h1>
           <p className="text-muted-foreground mt-3 text-lg">{describeTag(tag, text(content, "site-title"))}</p>
         </div>
