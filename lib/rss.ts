@@ -9,7 +9,7 @@ export type RssChannel = { title: string; link: string; description: string; sel
 /** The feed document around already-rendered <item> elements. */
 export function rssDocument({ title, link, description, selfUrl, lastBuildDate, items }: RssChannel): string {
   return `<?xml version="1.0" encoding="UTF-8"?>
-<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">
+<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:media="http://search.yahoo.com/mrss/">
 <channel>
 <title>${escapeXml(title)}</title>
 <link>${escapeXml(link)}</link>

@@ -1,7 +1,8 @@
 import Link from "next/link";
 import { Badge } from "@/components/ui/badge";
+import { tagHref } from "@/lib/blog/urls";
 
-/** A post's tags; each links to the list filtered by it. */
+/** A post's tags; each links to its tag archive page. */
 export function PostTags({ tags }: { tags: string[] }) {
   if (tags.length === 0) return null;
   return (
@@ -9,7 +10,7 @@ export function PostTags({ tags }: { tags: string[] }) {
       {tags.map((tag) => (
         <li key={tag}>
           <Badge asChild variant="secondary">
-            <Link href={`/blog?tag=${encodeURIComponent(tag)}`} prefetch={false}>
+            <Link href={tagHref(tag)} prefetch={false}>
               {tag}
             </Link>
           </Badge>

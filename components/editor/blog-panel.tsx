@@ -5,11 +5,26 @@ import { useCallback, useEffect, useState } from "react";
 import { toast } from "sonner";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
 import { adminFetch } from "@/components/admin/api";
 import { BlogPostForm, type EditablePost } from "./blog-post-form";
 import { scheduleFields, type ServerSchedule } from "./post-schedule";
 
-export type PostSummary = { id: string; slug: string; title: string; excerpt: string; tags: string[]; status: "draft" | "published"; content?: string; schedule?: ServerSchedule };
+export type PostSummary = {
+  id: string;
+  slug: string;
+  title: string;
+  excerpt: string;
+  tags: string[];
+  status: "draft" | "published";
+  content?: string;
+  featuredImage?: string | null;
+  seoTitle?: string;
+  seoDescription?: string;
+  schedule?: ServerSchedule;
+};
+
+const NEW_POST: EditablePost = { id: null, title: "", excerpt: "", content: "", tags: "", status: "draft", featuredImage: "", seoTitle: "", seoDescription: "", ...scheduleFields(undefined) };
 
 const listFrom = (data: unknown): PostSummary[] => (Array.isArray(data) ? data : ((data as { posts?: PostSummary[] } | null)?.posts ?? []));
 const postFrom = (data: unknown): PostSummary => ((data as { post?: PostSummary }).post ?? (data as PostSummary));
@@ -38,29 +53,47 @@ export function BlogPanel() {
   async function open(post: PostSummary) {
     try {
       const full = typeof post.content === "string" ? post : postFrom(await adminFetch(`/api/blog/posts/${encodeURIComponent(post.slug)}`));
-      setEditing({ id: post.id, title: full.title, excerpt: full.excerpt ?? "", content: full.content ?? "", tags: (full.tags ?? []).join(", "), status: full.status ?? post.status, ...scheduleFields(post.schedule) });
+      setEditing({
+        id: post.id,
+        title: full.title,
+        excerpt: full.excerpt ?? "",
+        content: full.content ?? "",
+        tags: (full.tags ?? []).join(", "),
+        status: full.status ?? post.status,
+        featuredImage: full.featuredImage ?? "",
+        seoTitle: full.seoTitle ?? "",
+        seoDescription: full.seoDescription ?? "",
+        ...scheduleFields(post.schedule),
+      });
     } catch (error) {
       toast.error("Failed to load blog post", { description: (error as Error).message });
     }
   }
 
-  if (editing) {
-    return (
-      <BlogPostForm
-        post={editing}
-        onDone={() => {
-          setEditing(null);
-          void load();
-        }}
-      />
-    );
-  }
+  const close = () => {
+    setEditing(null);
+    void load();
+  };
 
   return (
     <section className="space-y-3" aria-label="Blog posts">
+      {/* The post editor needs the width for its side-by-side preview: a near full-screen dialog. */}
+      <Dialog open={editing !== null} onOpenChange={(open) => (open ? null : close())}>
+        <DialogContent
+          className="flex h-[calc(100dvh-1rem)] max-w-[calc(100%-1rem)] flex-col gap-4 overflow-y-auto p-4 sm:max-w-[min(1500px,calc(100%-2rem))] sm:p-6"
+          // Work in progress is never thrown away by a stray click or Escape: Cancel closes.
+          onInteractOutside={(e) => e.preventDefault()}
+          onEscapeKeyDown={(e) => e.preventDefault()}
+          showCloseButton={false}
+        >
+          <DialogTitle>{editing?.id ? "Edit post" : "New post"}</DialogTitle>
+          <DialogDescription className="sr-only">Write the post on the right; the preview shows it as the article will.</DialogDescription>
+          {editing ? <BlogPostForm post={editing} onDone={close} /> : null}
+        </DialogContent>
+      </Dialog>
       <div className="flex items-center justify-between">
         <h2 className="text-muted-foreground text-xs font-semibold tracking-wide uppercase">Blog posts</h2>
-        <Button size="icon" variant="outline" aria-label="New blog post" title="New blog post" onClick={() => setEditing({ id: null, title: "", excerpt: "", content: "", tags: "", status: "draft", ...scheduleFields(undefined) })}>
+        <Button size="icon" variant="outline" aria-label="New blog post" title="New blog post" onClick={() => setEditing(NEW_POST)}>
           <Plus aria-hidden="true" />
         </Button>
       </div>

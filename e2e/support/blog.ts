@@ -41,3 +41,14 @@ export async function deletePost(request: APIRequestContext, id: string) {
   const response = await request.delete(`/api/blog/posts/${id}`, { headers: { Origin: baseURL } });
   expect(response.status(), await response.text()).toBe(200);
 }
+
+/** Sets the admin's author profile through PUT /api/admin/settings/profile (admin session needed). */
+export async function setAuthorProfile(request: APIRequestContext, profile: { displayName: string; bio?: string; avatar?: string | null }) {
+  const response = await request.put("/api/admin/settings/profile", { data: { bio: "", avatar: null, ...profile }, headers: { Origin: baseURL } });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+/** Every script[type=application/ld+json] of a page's HTML, parsed. */
+export function jsonLdBlocks(html: string): Record<string, unknown>[] {
+  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>);
+}

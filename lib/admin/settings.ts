@@ -5,15 +5,18 @@ import { hashPassword } from "@/lib/auth/password";
 import { checkOwnPassword } from "@/lib/auth/password-check";
 import type { AdminSession } from "@/lib/auth/session";
 import { clearActivity, listRecentActivity, logActivity } from "@/lib/data/activity";
-import { updateAdminPasswordHash, updateAdminUsername, updateAdminAccount } from "@/lib/data/admin";
+import { revalidateBlog } from "@/lib/blog/revalidate";
+import { updateAdminPasswordHash, updateAdminProfile, updateAdminUsername, updateAdminAccount } from "@/lib/data/admin";
 import { revokeSessions } from "@/lib/data/admin-sessions";
 import { env } from "@/lib/env";
 import { newPasswordProblem, PASSWORD_MESSAGES, type PasswordChangeInput } from "@/lib/validation/admin";
+import type { ProfileInput } from "@/lib/validation/profile";
 
 // Admin settings on the server (DECISIONS.md): username, password, reset to defaults, activity.
 // Passwords are only ever hashed or verified here; none is logged or returned.
 
 export const USERNAME_UPDATED = "Username updated successfully!";
+export const PROFILE_UPDATED = "Profile updated successfully!";
 
 const incorrect = () =>
   new ApiError("validation_failed", PASSWORD_MESSAGES.currentIncorrect, { currentPassword: PASSWORD_MESSAGES.currentIncorrect });
@@ -30,6 +33,14 @@ export async function changeUsername(admin: AdminSession, raw: string, ip: strin
   const updated = await updateAdminUsername(admin.id, username);
   await logActivity({ action: "username_changed", detail: `Username changed from ${admin.username} to ${updated.username}`, adminId: admin.id, ip });
   return { changed: true, username: updated.username };
+}
+
+/** The author profile: every blog page shows it, so the blog's cached pages are rebuilt. */
+export async function updateProfile(admin: AdminSession, input: ProfileInput, ip: string) {
+  const profile = await updateAdminProfile(admin.id, input);
+  await logActivity({ action: "profile_changed", detail: "Author profile updated", adminId: admin.id, ip });
+  revalidateBlog();
+  return profile;
 }
 
 export async function changePassword(admin: AdminSession, input: PasswordChangeInput, ip: string) {

@@ -34,6 +34,8 @@ export async function createBlogPost(input: BlogPostInput, admin: AdminSession) 
     status: input.status,
     author: admin.username,
     featuredImage: input.featuredImage ?? null,
+    seoTitle: input.seoTitle ?? "",
+    seoDescription: input.seoDescription ?? "",
   };
   if (input.slug) {
     if (await slugExists(input.slug)) throw slugTaken();
@@ -59,6 +61,8 @@ export async function updateBlogPost(id: string, input: BlogPostInput) {
     tags: input.tags,
     status: input.status,
     ...(input.featuredImage !== undefined ? { featuredImage: input.featuredImage } : {}),
+    ...(input.seoTitle !== undefined ? { seoTitle: input.seoTitle } : {}),
+    ...(input.seoDescription !== undefined ? { seoDescription: input.seoDescription } : {}),
     ...(input.status === "published" && !current.publishedAt ? { publishedAt: new Date() } : {}),
   };
   let post;

@@ -1,6 +1,7 @@
 import "server-only";
 import { cache } from "react";
-import { getPostBySlug } from "@/lib/data/blog";
+import { BLOG_PAGE_SIZE } from "@/lib/config";
+import { getPostBySlug, searchPublishedPosts } from "@/lib/data/blog";
 import { getSiteContent } from "@/lib/data/site";
 import { isBlogEnabled } from "@/lib/site/elements";
 
@@ -9,3 +10,10 @@ import { isBlogEnabled } from "@/lib/site/elements";
 // for a saved toggle to take effect.
 export const getBlogEnabled = cache(async () => isBlogEnabled(await getSiteContent()));
 export const getPublicPost = cache((slug: string) => getPostBySlug(slug));
+
+/** One page of a tag's archive (shared by its metadata and the page). */
+export const getTagPage = cache((tag: string, page: number) =>
+  searchPublishedPosts({ tag, skip: (page - 1) * BLOG_PAGE_SIZE, take: BLOG_PAGE_SIZE }),
+);
+/** One page of the author's posts (every published post: the one admin wrote them all). */
+export const getAuthorPage = cache((page: number) => searchPublishedPosts({ skip: (page - 1) * BLOG_PAGE_SIZE, take: BLOG_PAGE_SIZE }));

@@ -14,3 +14,9 @@ export function readingMinutes(markdown: string): number {
 export function readingTimeLabel(markdown: string): string {
   return `${readingMinutes(markdown)} min read`;
 }
+
+/** "1,234 words" (the article's meta and the post form's live count). */
+export function wordCountLabel(markdown: string): string {
+  const words = countWords(markdown);
+  return `${words.toLocaleString("en-US")} ${words === 1 ? "word" : "words"}`;
+}

@@ -9,7 +9,10 @@ import type { PathToRevalidate } from "@/lib/cache/revalidate-paths";
  */
 export function blogPaths(...slugs: (string | null | undefined)[]): PathToRevalidate[] {
   return [
-    { path: "/blog", type: "layout" },
+    // Every article (related posts, author), tag archives, the author page and the share images.
+    // Cached pages carry their route's implicit tags, which include the route group
+    // ("_N_T_/(site)/blog/layout"): the group's path is the one that reaches them.
+    { path: "/(site)/blog", type: "layout" },
     { path: "/blog" },
     ...[...new Set(slugs.filter(Boolean))].map((slug) => ({ path: `/blog/${slug}` })),
     { path: "/blog/rss.xml" },

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { SLUG_MAX_LENGTH, SLUG_PATTERN, slugify, uniqueSlug } from "@/lib/blog/slug";
 import { countWords, readingMinutes, readingTimeLabel } from "@/lib/blog/reading-time";
 import { formatPostDate } from "@/lib/blog/format";
+import { pageFromSegments } from "@/lib/blog/urls";
 
 describe("slugify", () => {
   it.each([
@@ -66,5 +67,21 @@ describe("formatPostDate", () => {
     expect(formatPostDate(new Date("2025-07-04T23:30:00Z"))).toBe("July 4, 2025");
     expect(formatPostDate(null)).toBe("Unknown date");
     expect(formatPostDate("not a date")).toBe("Unknown date");
+  });
+});
+
+describe("reserved slugs", () => {
+  it("never gives a post the path of the author page or the tag archives", async () => {
+    expect(await uniqueSlug("author", async () => false)).toBe("author-2");
+    expect(await uniqueSlug("tag", async () => false)).toBe("tag-2");
+  });
+});
+
+describe("archive page segments", () => {
+  it("page 1 has one URL (no segment); later pages are plain numbers", () => {
+    expect(pageFromSegments(undefined)).toBe(1);
+    expect(pageFromSegments([])).toBe(1);
+    expect(pageFromSegments(["2"])).toBe(2);
+    for (const bad of [["1"], ["02"], ["x"], ["2", "3"], ["-1"], ["999999"]]) expect(pageFromSegments(bad)).toBeNull();
   });
 });

@@ -7,6 +7,7 @@ export type ActivityAction =
   | "login_failed"
   | "logout"
   | "username_changed"
+  | "profile_changed"
   | "password_changed"
   | "settings_reset"
   | "live_count_toggled"

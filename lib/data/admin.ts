@@ -1,5 +1,6 @@
 import "server-only";
 import { db } from "@/lib/db";
+import { isBuildPhase } from "@/lib/env";
 
 // The admin account. The password hash is selected only where a password is checked.
 const publicFields = { id: true, username: true, createdAt: true, passwordChangedAt: true } as const;
@@ -43,4 +44,17 @@ export function updateAdminAccount(id: string, data: { username: string; passwor
     data: { ...data, passwordChangedAt: new Date() },
     select: publicFields,
   });
+}
+
+// The admin's public author profile (issue 22): shown on posts, never the login name.
+const profileFields = { displayName: true, bio: true, avatar: true } as const;
+
+/** The profile of the one admin (the author of every post), or null before setup / at build. */
+export async function getAuthorProfile() {
+  if (isBuildPhase) return null;
+  return db.adminUser.findFirst({ orderBy: { createdAt: "asc" }, select: profileFields });
+}
+
+export function updateAdminProfile(id: string, data: { displayName: string; bio: string; avatar: string | null }) {
+  return db.adminUser.update({ where: { id }, data, select: profileFields });
 }

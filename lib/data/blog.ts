@@ -16,6 +16,8 @@ export const postListFields = {
   featuredImage: true,
   createdAt: true,
   updatedAt: true,
+  seoTitle: true,
+  seoDescription: true,
 } as const satisfies Prisma.BlogPostSelect;
 
 const published: Prisma.BlogPostWhereInput = { status: "published" };
@@ -29,6 +31,8 @@ export type NewPost = {
   author: string;
   status: "draft" | "published";
   featuredImage?: string | null;
+  seoTitle?: string;
+  seoDescription?: string;
 };
 
 export function createPost(input: NewPost) {
@@ -80,7 +84,8 @@ export async function searchPublishedPosts({ q = "", tag = "", skip = 0, take }:
   // The ids in SQL (the trigram index for the search, the list-order index for the page), then
   // the cards' columns for those rows only.
   const where = [sql`status = 'published'`];
-  if (tag) where.push(sql`${tag} = ANY (tags)`);
+  // @> (not = ANY) so that the GIN index over tags (migration 20261125150000) serves it.
+  if (tag) where.push(sql`tags @> ARRAY[${tag}]::text[]`);
   if (q) where.push(searchCondition(POST_SEARCH, q));
   const [page, total] = await Promise.all([
     db.$queryRaw<{ id: string }[]>`
@@ -109,4 +114,25 @@ export async function listPostsWithContent({ includeDrafts = false, take }: { in
     orderBy: [{ publishedAt: { sort: "desc", nulls: "first" } }, { createdAt: "desc" }],
     take,
   });
+}
+
+/** How many related posts the end of an article shows. */
+export const RELATED_POSTS = 3;
+
+/**
+ * Published posts sharing tags with this one: most shared tags first, then the newest. The GIN
+ * index over tags finds the candidates (tags && ...); only those are counted and sorted, so the
+ * cost follows how many posts share a tag, not the size of the blog.
+ */
+export async function listRelatedPosts(post: { id: string; tags: string[] }, take = RELATED_POSTS) {
+  if (isBuildPhase || post.tags.length === 0) return [];
+  const rows = await db.$queryRaw<{ id: string }[]>`
+    SELECT id FROM blog_posts
+    WHERE status = 'published' AND tags && ${post.tags}::text[] AND id <> ${post.id}
+    ORDER BY (SELECT count(*) FROM unnest(tags) AS t WHERE t = ANY (${post.tags}::text[])) DESC,
+      "publishedAt" DESC NULLS LAST, "createdAt" DESC, id DESC
+    LIMIT ${take}`;
+  const ids = rows.map((row) => row.id);
+  const posts = ids.length ? await db.blogPost.findMany({ where: { id: { in: ids } }, select: { ...postListFields, content: true } }) : [];
+  return inOrder(ids, posts);
 }

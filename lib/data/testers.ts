@@ -15,6 +15,25 @@ import { countRows, csvLine, inOrder, isoTime, newestFirst, orderBy, pageIds, se
 /** Serialises every change to the slots, across every instance. */
 const TESTER_SLOT_LOCK = 7_461_001;
 /**
+ * The wait for the lock. It is taken with short pg_try_advisory_xact_lock statements, not one
+ * blocking pg_advisory_xact_lock: every statement stays within the connections' time bounds
+ * (lib/postgres-bounds.ts: statement and lock timeouts, and a client-side answer timeout), so a
+ * frozen database is noticed at once while a burst on a busy one still waits its turn. Past it:
+ * 503 (55P03, lock_not_available).
+ */
+const SLOT_LOCK_WAIT_MS = 25_000;
+const SLOT_LOCK_RETRY_MS = 20;
+
+async function lockSlots(tx: Prisma.TransactionClient) {
+  const deadline = Date.now() + SLOT_LOCK_WAIT_MS;
+  for (;;) {
+    const [lock] = await tx.$queryRaw<{ ok: boolean }[]>`SELECT pg_try_advisory_xact_lock(${TESTER_SLOT_LOCK}) AS ok`;
+    if (lock?.ok) return;
+    if (Date.now() > deadline) throw Object.assign(new Error("the tester slot lock was not free in time"), { code: "55P03" });
+    await new Promise((r) => setTimeout(r, SLOT_LOCK_RETRY_MS));
+  }
+}
+/**
  * A burst of claims waits its turn for the lock, each on a pooled connection, and the rest of the
  * burst waits for those connections: allow for that rather than fail. (1,000 submissions at once
  * take a few seconds; the pool's own wait, lib/postgres.ts, is the same 30 s.)
@@ -30,7 +49,7 @@ const EFFECTIVE_STATUS = sql`(CASE WHEN status = 'reserved' AND "expiresAt" <= c
 export function withSlotLock<T>(work: (tx: Prisma.TransactionClient) => Promise<T>, client: typeof db = db): Promise<T> {
   return client.$transaction(
     async (tx) => {
-      await tx.$executeRaw`SELECT pg_advisory_xact_lock(${TESTER_SLOT_LOCK})`;
+      await lockSlots(tx);
       return work(tx);
     },
     { maxWait: SLOT_WAIT_MS, timeout: SLOT_WAIT_MS },
@@ -55,7 +74,7 @@ export type ReserveResult = { outcome: "reserved"; slot: number } | { outcome: "
  * holds a slot, or was revoked, gets none.
  */
 export async function reserveTesterSlot(tx: Prisma.TransactionClient, r: NewReservation): Promise<ReserveResult> {
-  await tx.$executeRaw`SELECT pg_advisory_xact_lock(${TESTER_SLOT_LOCK})`;
+  await lockSlots(tx);
   // One statement (every round trip under the lock is one every other entry of a burst waits
   // for): reservations past their time give their slot back (status expired), and the address
   // and the smallest free slot are judged as of the same instant `at`. The statement's reads see

@@ -1,7 +1,7 @@
 // Blog post input (spec section 7: title, content, excerpt, tags, plus a published/draft state),
 // shared by the visual editor's post form and the blog API handlers.
 import { z } from "zod";
-import { SLUG_MAX_LENGTH, SLUG_PATTERN } from "@/lib/blog/slug";
+import { RESERVED_SLUGS, SLUG_MAX_LENGTH, SLUG_PATTERN } from "@/lib/blog/slug";
 import { scheduleTime } from "@/lib/validation/schedule";
 
 export const BLOG_LIMITS = {
@@ -11,6 +11,8 @@ export const BLOG_LIMITS = {
   tags: 10,
   tag: 40,
   featuredImage: 2048,
+  seoTitle: 70,
+  seoDescription: 200,
   query: 100,
 } as const;
 /** Bodies up to the longest content, JSON-escaped, with room for the other fields. */
@@ -58,8 +60,16 @@ export const blogPostSchema = z.object({
     .trim()
     .max(SLUG_MAX_LENGTH, `Slug must be at most ${SLUG_MAX_LENGTH} characters`)
     .regex(SLUG_PATTERN, "Slug may only hold lower-case letters, digits and single dashes")
+    .refine((slug) => !RESERVED_SLUGS.has(slug), "This slug is reserved for a blog page")
     .optional(),
   featuredImage: featuredImage.nullable().optional(),
+  /** Search-result overrides; empty means the title / the excerpt. Left out on an update: kept. */
+  seoTitle: z.string().trim().max(BLOG_LIMITS.seoTitle, `SEO title must be at most ${BLOG_LIMITS.seoTitle} characters`).optional(),
+  seoDescription: z
+    .string()
+    .trim()
+    .max(BLOG_LIMITS.seoDescription, `SEO description must be at most ${BLOG_LIMITS.seoDescription} characters`)
+    .optional(),
   /** Scheduled publish / unpublish (lib/jobs); null cancels, absent keeps; a past time acts at once. */
   publishAt: scheduleTime("Publish time").nullable().optional(),
   unpublishAt: scheduleTime("Unpublish time").nullable().optional(),

@@ -40,7 +40,8 @@ const limitUrl = `http://127.0.0.1:${LIMIT_PORT}`;
 const outDir = path.join(root, "bench-results");
 const profileDir = path.join(outDir, "profile");
 const slug = POSTS[3].slug;
-const PAGES = ["/", "/blog", `/blog/${slug}`, "/privacy"];
+// The tag archive and the author page: Lighthouse SEO 100 is a goal of issue 19 ("repair" is a seeded tag).
+const PAGES = ["/", "/blog", `/blog/${slug}`, "/privacy", "/blog/tag/repair", "/blog/author"];
 const FLOOR = "/bench-floor";
 
 const log = (message) => console.log(`[bench] ${message}`);

@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { notFound } from "next/navigation";
 import { BlogCta } from "@/components/blog/blog-cta";
 import { BlogFilters } from "@/components/blog/blog-filters";
@@ -7,9 +6,10 @@ import { BlogFooter } from "@/components/blog/blog-footer";
 import { BlogHeader } from "@/components/blog/blog-header";
 import { BlogNavigationProvider, BlogResults } from "@/components/blog/blog-navigation";
 import { BlogEmptyState } from "@/components/blog/empty-state";
-import { PostCard } from "@/components/blog/post-card";
+import { Pagination, PostGrid } from "@/components/blog/post-grid";
+import { getAuthor } from "@/lib/blog/author";
 import { getBlogEnabled } from "@/lib/blog/queries";
-import { blogHref } from "@/lib/blog/urls";
+import { blogHref, tagHref } from "@/lib/blog/urls";
 import { BLOG_PAGE_SIZE } from "@/lib/config";
 import { listPublishedTags, searchPublishedPosts } from "@/lib/data/blog";
 import { getSiteContent } from "@/lib/data/site";
@@ -27,10 +27,10 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
     title,
     description,
     // The page's own URL (the root layout's og:url is the landing page's).
-    openGraph: { type: "website", siteName, title, description, url: tag ? blogHref({ tag }) : "/blog" },
-    // Filtered views point search engines at the topic page; searches at the list itself.
+    openGraph: { type: "website", siteName, title, description, url: tag ? tagHref(tag) : "/blog" },
+    // Filtered views point search engines at the tag's archive page; searches at the list itself.
     alternates: {
-      canonical: tag ? blogHref({ tag }) : "/blog",
+      canonical: tag ? tagHref(tag) : "/blog",
       types: { "application/rss+xml": [{ url: "/blog/rss.xml", title: "Blog RSS feed" }] },
     },
     robots: q ? { index: false, follow: true } : undefined,
@@ -75,37 +75,19 @@ export default async function BlogPage({ searchParams }: Props) {
 }
 
 async function PostList({ query: { q, tag, page } }: { query: BlogQuery }) {
-  const { posts, total } = await searchPublishedPosts({ q, tag, skip: (page - 1) * BLOG_PAGE_SIZE, take: BLOG_PAGE_SIZE });
+  const [{ posts, total }, author] = await Promise.all([
+    searchPublishedPosts({ q, tag, skip: (page - 1) * BLOG_PAGE_SIZE, take: BLOG_PAGE_SIZE }),
+    getAuthor(),
+  ]);
   if (posts.length === 0) return <BlogEmptyState filtering={Boolean(q || tag)} />;
-  const pages = Math.max(1, Math.ceil(total / BLOG_PAGE_SIZE));
   const pageHref = (n: number) => {
     const base = blogHref({ q, tag });
     return n === 1 ? base : `${base}${base.includes("?") ? "&" : "?"}page=${n}`;
   };
   return (
     <>
-      <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {posts.map((post) => (
-          <PostCard key={post.id} post={post} />
-        ))}
-      </div>
-      {pages > 1 ? (
-        <nav aria-label="Pages" className="mt-8 flex items-center justify-center gap-4 text-sm">
-          {page > 1 ? (
-            <Link href={pageHref(page - 1)} prefetch={false} className="underline underline-offset-4">
-              Newer articles
-            </Link>
-          ) : null}
-          <span className="text-muted-foreground">
-            Page {page} of {pages}
-          </span>
-          {page < pages ? (
-            <Link href={pageHref(page + 1)} prefetch={false} className="underline underline-offset-4">
-              Older articles
-            </Link>
-          ) : null}
-        </nav>
-      ) : null}
+      <PostGrid posts={posts} author={author.name} />
+      <Pagination page={page} pages={Math.max(1, Math.ceil(total / BLOG_PAGE_SIZE))} href={pageHref} />
     </>
   );
 }

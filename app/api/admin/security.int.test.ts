@@ -30,6 +30,7 @@ const ADMIN_ROUTES: Record<string, Entry> = {
   "app/api/admin/sessions/route.ts": { load: () => import("@/app/api/admin/sessions/route") },
   "app/api/admin/sessions/[id]/route.ts": { load: () => import("@/app/api/admin/sessions/[id]/route"), params: { id: "x" } },
   "app/api/admin/settings/activity/route.ts": { load: () => import("@/app/api/admin/settings/activity/route") },
+  "app/api/admin/settings/profile/route.ts": { load: () => import("@/app/api/admin/settings/profile/route") },
   "app/api/admin/settings/password/route.ts": { load: () => import("@/app/api/admin/settings/password/route") },
   "app/api/admin/settings/reset/route.ts": { load: () => import("@/app/api/admin/settings/reset/route") },
   "app/api/admin/settings/username/route.ts": { load: () => import("@/app/api/admin/settings/username/route") },
@@ -37,6 +38,7 @@ const ADMIN_ROUTES: Record<string, Entry> = {
   "app/api/admin/outbox/[id]/retry/route.ts": { load: () => import("@/app/api/admin/outbox/[id]/retry/route"), params: { id: "x" } },
   // Multipart only: a JSON body is refused (415) before the session is checked, so send none.
   "app/api/admin/uploads/route.ts": { load: () => import("@/app/api/admin/uploads/route"), noBody: true },
+  "app/api/admin/uploads/[field]/route.ts": { load: () => import("@/app/api/admin/uploads/[field]/route"), params: { field: "cover" }, noBody: true },
   "app/api/admin/visual-editor/blog-content/route.ts": { load: () => import("@/app/api/admin/visual-editor/blog-content/route") },
   "app/api/admin/visual-editor/revisions/route.ts": { load: () => import("@/app/api/admin/visual-editor/revisions/route") },
   "app/api/admin/visual-editor/revisions/[id]/route.ts": { load: () => import("@/app/api/admin/visual-editor/revisions/[id]/route"), params: { id: "1" } },

@@ -38,11 +38,12 @@ describe("POST /api/blog/posts", () => {
     expect(await (await list(request("/api/blog/posts", { cookie }))).json()).toEqual([]);
   });
 
-  it("creates a published post with a slug from the title, the admin as author, and revalidates the blog", async () => {
+  it("creates a published post with a slug from the title, the admin's public name as author, and revalidates the blog", async () => {
     const response = await post(valid);
     expect(response.status).toBe(201);
     const created = (await response.json()) as Post;
-    expect(created).toMatchObject({ slug: "safe-battery-removal", author: "editor", status: "published", tags: ["Safety", "Electronics"], readingTime: 1 });
+    // The author is the display name (here its fallback, "{site title} Team"), never the login name.
+    expect(created).toMatchObject({ slug: "safe-battery-removal", author: "StepWise Team", status: "published", tags: ["Safety", "Electronics"], readingTime: 1 });
     expect(created.publishedAt).not.toBeNull();
     const paths = vi.mocked(revalidatePath).mock.calls.map((c) => c[0]);
     expect(paths).toEqual(expect.arrayContaining(["/blog", "/blog/safe-battery-removal", "/sitemap.xml", "/blog/rss.xml"]));

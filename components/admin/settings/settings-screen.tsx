@@ -3,14 +3,22 @@
 import { AdminSubpageHeader } from "@/components/admin/subpage-header";
 import { AccountTab } from "@/components/admin/settings/account-tab";
 import { ActivityTab, type ActivityEntry } from "@/components/admin/settings/activity-tab";
+import { ProfileTab, type AuthorProfile } from "@/components/admin/settings/profile-tab";
 import { SecurityTab } from "@/components/admin/settings/security-tab";
 import { SessionsTab } from "@/components/admin/settings/sessions-tab";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import type { SessionEntry } from "@/lib/admin/sessions";
 
-type Props = { username: string; activity: ActivityEntry[]; sessions: SessionEntry[]; sessionLifetime: string };
+type Props = {
+  username: string;
+  activity: ActivityEntry[];
+  sessions: SessionEntry[];
+  sessionLifetime: string;
+  profile: AuthorProfile;
+  fallbackAuthor: string;
+};
 
-export function SettingsScreen({ username, activity, sessions, sessionLifetime }: Props) {
+export function SettingsScreen({ username, activity, sessions, sessionLifetime, profile, fallbackAuthor }: Props) {
   return (
     <div className="min-h-screen bg-muted/30">
       <AdminSubpageHeader title="Admin Settings" username={username} />
@@ -18,12 +26,16 @@ export function SettingsScreen({ username, activity, sessions, sessionLifetime }
         <Tabs defaultValue="account">
           <TabsList>
             <TabsTrigger value="account">Account</TabsTrigger>
+            <TabsTrigger value="profile">Profile</TabsTrigger>
             <TabsTrigger value="security">Security</TabsTrigger>
             <TabsTrigger value="sessions">Sessions</TabsTrigger>
             <TabsTrigger value="activity">Activity</TabsTrigger>
           </TabsList>
           <TabsContent value="account">
             <AccountTab username={username} />
+          </TabsContent>
+          <TabsContent value="profile">
+            <ProfileTab profile={profile} fallbackName={fallbackAuthor} />
           </TabsContent>
           <TabsContent value="security">
             <SecurityTab />

@@ -2,18 +2,24 @@ import type { Metadata } from "next";
 import Image from "next/image";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { ArrowLeft } from "lucide-react";
+import { ArticleBody } from "@/components/blog/article-body";
+import { AuthorAvatar } from "@/components/blog/author-avatar";
+import { BackToBlog } from "@/components/blog/back-to-blog";
 import { BlogCta } from "@/components/blog/blog-cta";
 import { BlogFooter } from "@/components/blog/blog-footer";
 import { BlogHeader } from "@/components/blog/blog-header";
 import { JsonLd } from "@/components/blog/json-ld";
 import { PostMeta } from "@/components/blog/post-meta";
 import { PostTags } from "@/components/blog/post-tags";
-import { PROSE_CLASSES } from "@/components/blog/prose";
+import { RelatedPosts } from "@/components/blog/related-posts";
 import { ShareButton } from "@/components/blog/share-button";
+import { AUTHOR_PATH, getAuthor } from "@/lib/blog/author";
 import { formatPostDate } from "@/lib/blog/format";
-import { BlogMarkdown } from "@/lib/blog/markdown";
 import { getBlogEnabled, getPublicPost } from "@/lib/blog/queries";
+import { countWords } from "@/lib/blog/reading-time";
+import { absoluteUrl, blogBreadcrumbLd, blogPostingLd } from "@/lib/blog/structured-data";
+import { postExcerpt, postSeoDescription, postSeoTitle } from "@/lib/blog/summary";
+import { GENERATED_IMAGE_SIZE, postImage } from "@/lib/blog/urls";
 import { getSiteContent } from "@/lib/data/site";
 import { siteUrl } from "@/lib/env";
 import { text } from "@/lib/site/elements";
@@ -28,19 +34,23 @@ export function generateStaticParams(): { slug: string }[] {
 }
 
 const postUrl = (slug: string) => `${siteUrl}/blog/${slug}`;
-const describe = (post: { excerpt: string; content: string }) =>
-  (post.excerpt || post.content.replace(/[#*_`>[\]()]/g, "").replace(/\s+/g, " ").trim()).slice(0, 300);
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params;
   const post = (await getBlogEnabled()) ? await getPublicPost(slug) : null;
   if (!post) return { title: "Article Not Found", robots: { index: false } };
-  const siteName = text(await getSiteContent(), "site-title");
-  const description = describe(post);
+  const [content, author] = await Promise.all([getSiteContent(), getAuthor()]);
+  const siteName = text(content, "site-title");
+  const title = postSeoTitle(post);
+  const description = postSeoDescription(post);
+  // The cover when the post has one, else the image generated for it (og.png beside this page).
+  const image = post.featuredImage
+    ? { url: absoluteUrl(post.featuredImage), alt: post.title }
+    : { url: absoluteUrl(postImage(post)), alt: post.title, ...GENERATED_IMAGE_SIZE, type: "image/png" };
   return {
-    title: post.title,
+    title,
     description,
-    authors: [{ name: post.author }],
+    authors: [{ name: author.name, url: author.url }],
     keywords: post.tags,
     alternates: {
       canonical: postUrl(post.slug),
@@ -49,16 +59,16 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     openGraph: {
       type: "article",
       siteName,
-      title: post.title,
+      title,
       description,
       url: postUrl(post.slug),
+      images: [image],
       publishedTime: post.publishedAt?.toISOString(),
       modifiedTime: post.updatedAt.toISOString(),
-      authors: [post.author],
+      authors: [author.url],
       tags: post.tags,
     },
-    // og:image and twitter:image come from opengraph-image.tsx and twitter-image.tsx beside this page.
-    twitter: { card: "summary_large_image", title: post.title, description },
+    twitter: { card: "summary_large_image", title, description, images: [image.url] },
   };
 }
 
@@ -68,47 +78,39 @@ export default async function BlogArticlePage({ params }: Props) {
   if (!(await getBlogEnabled())) notFound();
   const post = await getPublicPost(slug);
   if (!post) notFound();
-  const content = await getSiteContent();
+  const [content, author] = await Promise.all([getSiteContent(), getAuthor()]);
   const blogText = (key: Parameters<typeof text>[1]) => text(content, key);
   const date = formatPostDate(post.publishedAt);
+  const siteName = text(content, "site-title");
 
   return (
     <>
       <JsonLd
-        data={{
-          "@context": "https://schema.org",
-          "@type": "BlogPosting",
-          headline: post.title,
-          description: describe(post),
-          datePublished: post.publishedAt?.toISOString(),
-          dateModified: post.updatedAt.toISOString(),
-          author: { "@type": "Person", name: post.author },
-          publisher: { "@type": "Organization", name: text(content, "site-title"), logo: { "@type": "ImageObject", url: `${siteUrl}/icon.svg` } },
-          url: postUrl(post.slug),
-          mainEntityOfPage: { "@type": "WebPage", "@id": postUrl(post.slug) },
-          keywords: post.tags.join(", "),
-        }}
+        data={blogPostingLd(
+          { ...post, description: postSeoDescription(post), image: postImage(post), wordCount: countWords(post.content) },
+          author,
+          siteName,
+        )}
       />
+      <JsonLd data={blogBreadcrumbLd({ name: post.title, path: `/blog/${post.slug}` })} />
       <BlogHeader />
       <main id="main" className="site-container py-10">
         <article className="mx-auto max-w-3xl">
-          <Link href="/blog" className="text-muted-foreground hover:text-foreground inline-flex items-center gap-1.5 text-sm">
-            <ArrowLeft className="size-4" aria-hidden />
-            Back to Blog
-          </Link>
+          <BackToBlog label="Back to Blog" />
           <header className="mt-6 flex flex-col gap-4">
             <PostTags tags={post.tags} />
             <h1 className="text-3xl leading-tight font-bold tracking-tight sm:text-4xl">{post.title}</h1>
             <div className="flex flex-wrap items-center justify-between gap-3">
-              <PostMeta author={post.author} publishedAt={post.publishedAt} content={post.content} />
-              <ShareButton title={post.title} text={post.excerpt} />
+              <PostMeta author={author.name} publishedAt={post.publishedAt} content={post.content} showWords />
+              <ShareButton title={post.title} text={postExcerpt(post)} />
             </div>
-            {post.excerpt ? <p className="text-muted-foreground text-lg">{post.excerpt}</p> : null}
+            <p className="text-muted-foreground text-lg">{postExcerpt(post)}</p>
           </header>
           <figure className="bg-muted mt-8 overflow-hidden rounded-xl border">
             {post.featuredImage ? (
-              // eslint-disable-next-line @next/next/no-img-element -- an author-chosen URL of any host
-              <img src={post.featuredImage} alt="" fetchPriority="high" className="aspect-[16/9] w-full object-cover" />
+              // The cover is the page's largest paint: fetched first, never lazily.
+              // eslint-disable-next-line @next/next/no-img-element -- an uploaded or author-chosen URL of any host
+              <img src={post.featuredImage} alt="" width={1200} height={675} fetchPriority="high" className="aspect-[16/9] w-full object-cover" data-testid="article-cover" />
             ) : (
               // The page's largest paint (Lighthouse LCP): the one image preloaded, fetched first.
               <Image src="/images/featured-placeholder.svg" alt="" width={1200} height={675} className="aspect-[16/9] w-full object-cover" preload fetchPriority="high" />
@@ -140,16 +142,22 @@ export default async function BlogArticlePage({ params }: Props) {
               </div>
             </div>
           </section>
-          <div className={PROSE_CLASSES}>
-            <BlogMarkdown content={post.content} />
-          </div>
+          <ArticleBody content={post.content} className="mt-8" />
           <footer className="mt-12 flex flex-wrap items-center justify-between gap-4 border-t pt-6">
-            <p className="text-muted-foreground text-sm">
-              Written by <span className="text-foreground font-medium">{post.author}</span>, Published on {date}
-            </p>
-            <ShareButton title={post.title} text={post.excerpt} label="Share Article" />
+            <div className="flex items-center gap-3">
+              <AuthorAvatar author={author} size={40} />
+              <p className="text-muted-foreground text-sm">
+                Written by{" "}
+                <Link href={AUTHOR_PATH} prefetch={false} rel="author" className="text-foreground font-medium underline underline-offset-4">
+                  {author.name}
+                </Link>
+                , Published on {date}
+              </p>
+            </div>
+            <ShareButton title={post.title} text={postExcerpt(post)} label="Share Article" />
           </footer>
         </article>
+        <RelatedPosts post={post} author={author.name} />
         <div className="mx-auto max-w-3xl">
           <BlogCta
             title="Ready to Document Like a Pro?"

@@ -3,7 +3,7 @@ import { ApiError } from "@/lib/api/errors";
 import { apiHandler } from "@/lib/api/handler";
 import { getTokenAdmin } from "@/lib/auth/session";
 import { updateBlogPost } from "@/lib/blog/posts";
-import { readingMinutes } from "@/lib/blog/reading-time";
+import { toApiPost } from "@/lib/blog/api-post";
 import { revalidateBlog } from "@/lib/blog/revalidate";
 import { savePostSchedule, statusWithSchedule } from "@/lib/blog/schedule";
 import { deletePost, getPostById, getPostBySlug } from "@/lib/data/blog";
@@ -24,7 +24,7 @@ export const GET = apiHandler({}, async ({ req, params }) => {
   const admin = await getTokenAdmin(req);
   const post = await getPostBySlug(keyOf(params), { includeDrafts: admin !== null });
   if (!post) throw postNotFound();
-  return NextResponse.json({ ...post, readingTime: readingMinutes(post.content) }, { headers: { "Cache-Control": "private, no-store" } });
+  return NextResponse.json(await toApiPost(post), { headers: { "Cache-Control": "private, no-store" } });
 });
 
 // PUT /api/blog/posts/{id} (spec 7): update a post (admin).
@@ -34,7 +34,7 @@ export const PUT = apiHandler(
     const { post, previousSlug } = await updateBlogPost(keyOf(params), statusWithSchedule(body));
     const schedule = await savePostSchedule(post.id, body, admin.username);
     revalidateBlog(previousSlug, post.slug);
-    return NextResponse.json({ ...post, readingTime: readingMinutes(post.content), schedule });
+    return NextResponse.json({ ...(await toApiPost(post)), schedule });
   },
 );
 
