@@ -8,13 +8,13 @@ import { formatDate, type SuggestionItem } from "@/components/admin/types";
 import { useAdminList } from "@/components/admin/use-admin-list";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 
-export function SuggestionsTab({ onChanged, refreshToken }: { onChanged: () => void; refreshToken: number }) {
+export function SuggestionsTab() {
   const [q, setQ] = useState("");
   const [page, setPage] = useState(1);
-  const list = useAdminList<SuggestionItem>("/api/feature-suggestions", { q, page }, refreshToken);
+  const list = useAdminList<SuggestionItem>("/api/feature-suggestions", { q, page });
 
   const remove = (id: string) =>
-    list.act(`/api/admin/feature-suggestions/${id}`, "DELETE", { success: "Feature request deleted", failure: "Failed to delete feature request" }, onChanged);
+    list.act(`/api/admin/feature-suggestions/${id}`, "DELETE", { success: "Feature request deleted", failure: "Failed to delete feature request" });
 
   return (
     <Card>
