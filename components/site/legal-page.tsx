@@ -1,9 +1,7 @@
-import { ArrowLeft } from "lucide-react";
 import Link from "next/link";
 import type { ReactNode } from "react";
 import { SiteFooter } from "@/components/site/site-footer";
-import { SiteLogo } from "@/components/site/site-logo";
-import { ThemeToggle } from "@/components/site/theme-toggle";
+import { BackHomeHeader } from "@/components/site/back-home-header";
 import { buttonVariants } from "@/components/ui/button";
 import { getSiteContent } from "@/lib/data/site";
 import { isBlogEnabled, text } from "@/lib/site/elements";
@@ -16,17 +14,7 @@ export async function LegalPage({ title, children }: { title: string; children: 
   const siteTitle = text(content, "site-title");
   return (
     <>
-      <header className="bg-background sticky top-0 z-40 border-b">
-        <div className="site-container flex h-16 items-center justify-between gap-4">
-          <SiteLogo logo={text(content, "logo-image")} siteTitle={siteTitle} />
-          <div className="flex items-center gap-2">
-            <ThemeToggle />
-            <Link href="/" prefetch={false} className={buttonVariants({ variant: "outline" })}>
-              <ArrowLeft aria-hidden /> Back to Home
-            </Link>
-          </div>
-        </div>
-      </header>
+      <BackHomeHeader />
       <main className="site-container py-12">
         <article className="mx-auto max-w-3xl">
           <h1 className="font-heading font-bold" style={{ fontSize: "var(--site-heading-size)" }}>

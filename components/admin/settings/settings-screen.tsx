@@ -3,7 +3,6 @@
 import { ArrowLeft } from "lucide-react";
 import Link from "next/link";
 import { AdminHeader } from "@/components/admin/admin-header";
-import { LogoutButton } from "@/components/admin/logout-button";
 import { AccountTab } from "@/components/admin/settings/account-tab";
 import { ActivityTab, type ActivityEntry } from "@/components/admin/settings/activity-tab";
 import { SecurityTab } from "@/components/admin/settings/security-tab";
@@ -20,7 +19,6 @@ export function SettingsScreen({ username, activity }: { username: string; activ
             Back to Dashboard
           </Link>
         </Button>
-        <LogoutButton />
       </AdminHeader>
       <main className="mx-auto max-w-3xl px-4 py-6">
         <Tabs defaultValue="account">
