@@ -10,11 +10,16 @@ import { Button } from "@/components/ui/button";
  * The admin shell's bar, shared by every admin screen: the screens (a row of links on wide
  * screens, a menu on phones), the public site, the theme, who is signed in and Logout.
  */
-export function AdminBar({ username }: { username: string }) {
+export function AdminBar({ username, landmark = false }: { username: string; landmark?: boolean }) {
+  // On its own (no page title under it) the bar is the page's header landmark.
+  const Frame = landmark ? "header" : "div";
   return (
-    <div className="border-b bg-background">
+    <Frame className="border-b bg-background">
       <div className="flex h-14 items-center gap-3 px-4">
-        <Link href="/admin" className="shrink-0 rounded-sm text-sm font-semibold focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none">
+        <Link
+          href="/admin"
+          className="shrink-0 rounded-sm text-sm font-semibold focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
+        >
           StepWise <span className="font-normal text-muted-foreground">admin</span>
         </Link>
         <AdminNavLinks className="hidden min-w-0 flex-1 xl:block" />
@@ -26,7 +31,10 @@ export function AdminBar({ username }: { username: string }) {
             </a>
           </Button>
           <ThemeToggle untracked />
-          <span className="hidden max-w-52 truncate text-sm text-muted-foreground xl:inline" title={username}>
+          <span
+            className="hidden max-w-52 truncate text-sm text-muted-foreground xl:inline-block"
+            title={username}
+          >
             Signed in as{" "}
             <span data-testid="admin-username" className="font-medium text-foreground">
               {username}
@@ -36,12 +44,20 @@ export function AdminBar({ username }: { username: string }) {
           <AdminNavMenu username={username} className="xl:hidden" />
         </div>
       </div>
-    </div>
+    </Frame>
   );
 }
 
 /** An admin page's header: the shell's bar, then the page's title and its own buttons. */
-export function AdminHeader({ title, username, children }: { title: string; username: string; children?: ReactNode }) {
+export function AdminHeader({
+  title,
+  username,
+  children,
+}: {
+  title: string;
+  username: string;
+  children?: ReactNode;
+}) {
   return (
     <header>
       <AdminBar username={username} />

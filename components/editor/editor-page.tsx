@@ -29,7 +29,7 @@ export async function EditorPage() {
   if (!(await isGateUnlockedForPage(admin))) {
     return (
       <div className="bg-muted/40 flex min-h-screen flex-col">
-        <AdminBar username={admin.username} />
+        <AdminBar username={admin.username} landmark />
         <main className="flex flex-1 flex-col items-center justify-center gap-4 p-4">
           <Card className="w-full max-w-sm">
             <CardHeader>

@@ -27,9 +27,7 @@ async function Frame({ children }: { children: ReactNode }) {
   return (
     <AdminShell>
       <div className="min-h-screen bg-muted/30">
-        <header>
-          <AdminBar username={admin.username} />
-        </header>
+        <AdminBar username={admin.username} landmark />
         {children}
       </div>
     </AdminShell>
@@ -42,7 +40,10 @@ export default function EmailStatusPage() {
     <Frame>
       <main className="mx-auto w-full max-w-3xl px-4 py-12">
         <h1 className="mb-2 text-3xl font-bold">Email System Status</h1>
-        <p className="mb-8 text-muted-foreground">A live check of the service that delivers contact form messages, refreshed every 30 seconds.</p>
+        <p className="mb-8 text-muted-foreground">
+          A live check of the service that delivers contact form messages, refreshed every 30
+          seconds.
+        </p>
         <QueryProvider>
           <EmailStatusClient />
         </QueryProvider>
