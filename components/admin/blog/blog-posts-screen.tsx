@@ -97,7 +97,7 @@ export function BlogPostsScreen({ username }: { username: string }) {
               )}
               <ul className="divide-y rounded-md border empty:hidden">
                 {shown.map((post) => (
-                  <li key={post.id} className="flex flex-wrap items-start gap-3 p-3 sm:flex-nowrap" data-testid="blog-post-row">
+                  <li key={post.id} className="flex flex-col gap-3 p-3 sm:flex-row sm:items-start" data-testid="blog-post-row">
                     <div className="min-w-0 flex-1 space-y-1">
                       <div className="flex flex-wrap items-center gap-2">
                         <h2 className="font-medium">{post.title}</h2>
