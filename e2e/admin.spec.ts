@@ -84,9 +84,11 @@ test("an admin logs in and sees the seeded data in every tab", async ({ page }) 
 
   await page.getByRole("tab", { name: "Analytics" }).click();
   await expect(page.locator(".recharts-surface").first()).toBeVisible();
-  await expect(page.getByRole("row", { name: "hero_prototype_button 2" })).toBeVisible();
+  // Human labels, never raw ids such as cta_click or hero_prototype_button.
+  await expect(page.getByRole("row", { name: "Hero: Try the Prototype 2", exact: true })).toBeVisible();
+  await expect(page.getByRole("tabpanel").getByText("hero_prototype_button")).toHaveCount(0);
   await page.getByLabel("Range").selectOption("7");
-  await expect(page.getByRole("row", { name: "theme_toggle 1" })).toBeVisible();
+  await expect(page.getByRole("row", { name: "Theme switched 1", exact: true })).toBeVisible();
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
   expect(await page.evaluate(storageDump)).not.toContain(E2E_ADMIN.password);
 });

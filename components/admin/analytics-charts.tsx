@@ -3,12 +3,13 @@
 import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import type { AnalyticsReport } from "@/lib/admin/analytics";
 import type { SeriesPoint } from "@/lib/data/analytics-report";
+import { EVENT_LABELS, SUBMISSION_LABELS } from "@/lib/analytics/funnel";
 import { ANALYTICS_EVENTS } from "@/lib/config";
 
 const SUBMISSION_SERIES = [
-  { key: "feedback", name: "Feedback", color: "#2563eb" },
-  { key: "suggestions", name: "Feature requests", color: "#d97706" },
-  { key: "contact", name: "Contact", color: "#16a34a" },
+  { key: "feedback", name: SUBMISSION_LABELS.feedback, color: "#2563eb" },
+  { key: "suggestions", name: SUBMISSION_LABELS.suggestions, color: "#d97706" },
+  { key: "contact", name: SUBMISSION_LABELS.contact, color: "#16a34a" },
 ];
 const EVENT_COLORS = ["#2563eb", "#d97706", "#16a34a", "#9333ea", "#dc2626"];
 
@@ -44,7 +45,7 @@ export function AnalyticsCharts({ report }: { report: AnalyticsReport }) {
               <Tooltip />
               <Legend />
               {ANALYTICS_EVENTS.map((name, i) => (
-                <Line key={name} type="monotone" dataKey={name} stroke={EVENT_COLORS[i % EVENT_COLORS.length]} dot={false} />
+                <Line key={name} type="monotone" dataKey={name} name={EVENT_LABELS[name]} stroke={EVENT_COLORS[i % EVENT_COLORS.length]} dot={false} />
               ))}
             </LineChart>
           </ResponsiveContainer>

@@ -1,17 +1,20 @@
 "use client";
 
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import dynamic from "next/dynamic";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { adminFetch } from "@/components/admin/api";
 import { FunnelView } from "@/components/admin/analytics/funnel-view";
 import { MetricCards } from "@/components/admin/analytics/metric-cards";
 import { AnalyticsTables } from "@/components/admin/analytics/analytics-tables";
 import { FilterSelect } from "@/components/admin/list-controls";
+import { adminKey } from "@/components/query/queries";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Skeleton } from "@/components/ui/skeleton";
 import type { AnalyticsDashboard } from "@/lib/admin/analytics-dashboard";
+import { CTA_LABELS, EVENT_LABELS, SUBMISSION_LABELS } from "@/lib/analytics/funnel";
 import type { AnalyticsFilterKind } from "@/lib/validation/analytics";
 
 // recharts is loaded only when this tab opens: it never reaches the public pages' bundles.
@@ -33,7 +36,9 @@ const FILTER_NAMES: Record<AnalyticsFilterKind, string> = {
 type Filter = { kind: AnalyticsFilterKind; value: string } | null;
 const today = () => new Date().toISOString().slice(0, 10);
 
-function Totals({ title, rows }: { title: string; rows: [string, number][] }) {
+/** A count per id, each shown by its human label (the ids stay in the CSV exports and the API). */
+function Totals({ title, counts, labels }: { title: string; counts: Record<string, number>; labels?: Record<string, string> }) {
+  const rows = Object.entries(counts).map(([id, count]): [string, number] => [labels?.[id] ?? id, count]);
   return (
     <div>
       <h3 className="mb-2 text-sm font-semibold">{title}</h3>
@@ -72,18 +77,12 @@ export function AnalyticsTab() {
   const [from, setFrom] = useState(() => new Date(Date.now() - 29 * 86_400_000).toISOString().slice(0, 10));
   const [to, setTo] = useState(today);
   const [filter, setFilter] = useState<Filter>(null);
-  const [report, setReport] = useState<AnalyticsDashboard | null>(null);
-  const [error, setError] = useState(false);
-
-  useEffect(() => {
-    let cancelled = false;
-    adminFetch<AnalyticsDashboard>(query(days, from, to, filter))
-      .then((r) => !cancelled && (setReport(r), setError(false)))
-      .catch(() => !cancelled && setError(true));
-    return () => {
-      cancelled = true;
-    };
-  }, [days, from, to, filter]);
+  const url = query(days, from, to, filter);
+  const { data: report, isError: error } = useQuery({
+    queryKey: adminKey("analytics", url),
+    queryFn: () => adminFetch<AnalyticsDashboard>(url),
+    placeholderData: keepPreviousData,
+  });
 
   const onFilter = (kind: AnalyticsFilterKind, value: string) => setFilter({ kind, value });
 
@@ -135,9 +134,9 @@ export function AnalyticsTab() {
             <AnalyticsTables report={report} onFilter={onFilter} />
             <AnalyticsCharts report={report} />
             <div className="grid gap-6 sm:grid-cols-3">
-              <Totals title="Submissions" rows={Object.entries(report.totals.submissions)} />
-              <Totals title="Events" rows={Object.entries(report.totals.events)} />
-              <Totals title="Call-to-action clicks" rows={Object.entries(report.totals.ctas)} />
+              <Totals title="Submissions" counts={report.totals.submissions} labels={SUBMISSION_LABELS} />
+              <Totals title="Events" counts={report.totals.events} labels={EVENT_LABELS} />
+              <Totals title="Call-to-action clicks" counts={report.totals.ctas} labels={CTA_LABELS} />
             </div>
           </>
         )}

@@ -10,13 +10,13 @@ import { useAdminList } from "@/components/admin/use-admin-list";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 
-export function ContactTab({ onChanged, refreshToken }: { onChanged: () => void; refreshToken: number }) {
+export function ContactTab() {
   const [q, setQ] = useState("");
   const [page, setPage] = useState(1);
-  const list = useAdminList<ContactItem>("/api/contact", { q, page }, refreshToken);
+  const list = useAdminList<ContactItem>("/api/contact", { q, page });
 
   const remove = (id: string) =>
-    list.act(`/api/admin/contact/${id}`, "DELETE", { success: "Contact message moved to the trash", failure: "Failed to delete contact message" }, onChanged);
+    list.act(`/api/admin/contact/${id}`, "DELETE", { success: "Contact message moved to the trash", failure: "Failed to delete contact message" });
 
   // The e-mail issue's outbox retry call (POST /api/admin/outbox/{id}/retry).
   const retry = (outboxId: string) =>

@@ -6,11 +6,13 @@ import { useState } from "react";
 import { toast } from "sonner";
 import { adminFetch } from "@/components/admin/api";
 import { ConfirmButton } from "@/components/admin/confirm-button";
+import { useInvalidateAdmin } from "@/components/query/queries";
 import { Button } from "@/components/ui/button";
 
 /** Reset feedback and suggestions, reset suggestions, and the live-count toggle. */
-export function DashboardActions({ liveCount, onChanged }: { liveCount: boolean; onChanged: () => void }) {
+export function DashboardActions({ liveCount }: { liveCount: boolean }) {
   const [live, setLive] = useState(liveCount);
+  const onChanged = useInvalidateAdmin();
   const [busy, setBusy] = useState(false);
 
   async function call(path: string, success: string) {
@@ -19,7 +21,7 @@ export function DashboardActions({ liveCount, onChanged }: { liveCount: boolean;
       const result = await adminFetch<{ liveCount?: boolean }>(path, { method: "POST" });
       if (typeof result.liveCount === "boolean") setLive(result.liveCount);
       toast.success(success);
-      onChanged();
+      void onChanged();
     } catch (e) {
       toast.error(e instanceof Error ? e.message : "Action failed");
     } finally {

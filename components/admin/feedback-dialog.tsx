@@ -56,7 +56,6 @@ export function FeedbackDialog({ entry, onClose, onSaved }: { entry: FeedbackIte
           <DialogTitle>Respond to feedback</DialogTitle>
           <DialogDescription>
             {entry.email ?? "Anonymous"} · {formatDate(entry.createdAt)}
-            {entry.rating ? ` · ${entry.rating}/5` : ""}
           </DialogDescription>
         </DialogHeader>
         <div className="flex gap-2">

@@ -1,6 +1,6 @@
 "use client";
 
-import { Star, Trash2 } from "lucide-react";
+import { Trash2 } from "lucide-react";
 import { useState } from "react";
 import { PriorityBadge, StatusBadge, statusLabel } from "@/components/admin/badges";
 import { ConfirmButton } from "@/components/admin/confirm-button";
@@ -13,16 +13,15 @@ import { FEEDBACK_PRIORITIES, FEEDBACK_STATUSES } from "@/lib/config";
 
 const any = (label: string): [string, string] => ["", label];
 
-export function FeedbackTab({ onChanged, refreshToken }: { onChanged: () => void; refreshToken: number }) {
+export function FeedbackTab() {
   const [q, setQ] = useState("");
   const [status, setStatus] = useState("");
   const [priority, setPriority] = useState("");
-  const [rating, setRating] = useState("");
   const [sort, setSort] = useState("newest");
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<FeedbackItem | null>(null);
-  const filters = { q, status, priority, rating, sort };
-  const list = useAdminList<FeedbackItem>("/api/feedback", { ...filters, page }, refreshToken);
+  const filters = { q, status, priority, sort };
+  const list = useAdminList<FeedbackItem>("/api/feedback", { ...filters, page });
   const exportQuery = new URLSearchParams(Object.entries(filters).filter(([, v]) => v)).toString();
   const change = (set: (v: string) => void) => (v: string) => {
     set(v);
@@ -30,7 +29,7 @@ export function FeedbackTab({ onChanged, refreshToken }: { onChanged: () => void
   };
 
   const remove = (id: string) =>
-    list.act(`/api/admin/feedback/${id}`, "DELETE", { success: "Feedback moved to the trash", failure: "Failed to delete feedback" }, onChanged);
+    list.act(`/api/admin/feedback/${id}`, "DELETE", { success: "Feedback moved to the trash", failure: "Failed to delete feedback" });
 
   return (
     <Card>
@@ -45,12 +44,11 @@ export function FeedbackTab({ onChanged, refreshToken }: { onChanged: () => void
           <SearchBox label="Search feedback" value={q} onChange={change(setQ)} />
           <FilterSelect label="Status" value={status} onChange={change(setStatus)} options={[any("All statuses"), ...FEEDBACK_STATUSES.map((s): [string, string] => [s, statusLabel(s)])]} />
           <FilterSelect label="Priority" value={priority} onChange={change(setPriority)} options={[any("All priorities"), ...FEEDBACK_PRIORITIES.map((p): [string, string] => [p, statusLabel(p)])]} />
-          <FilterSelect label="Rating" value={rating} onChange={change(setRating)} options={[any("Any rating"), ...[5, 4, 3, 2, 1].map((r): [string, string] => [String(r), `${r} stars`])]} />
           <FilterSelect
             label="Sort"
             value={sort}
             onChange={change(setSort)}
-            options={[["newest", "Newest first"], ["oldest", "Oldest first"], ["rating_desc", "Highest rating"], ["rating_asc", "Lowest rating"], ["priority", "Highest priority"]]}
+            options={[["newest", "Newest first"], ["oldest", "Oldest first"], ["priority", "Highest priority"]]}
           />
         </div>
         {list.error && <p role="alert" className="text-sm text-destructive">Failed to load dashboard data</p>}
@@ -63,11 +61,6 @@ export function FeedbackTab({ onChanged, refreshToken }: { onChanged: () => void
                   <span className="font-medium">{entry.email ?? "Anonymous"}</span>
                   <StatusBadge status={entry.status} />
                   <PriorityBadge priority={entry.priority} />
-                  {entry.rating && (
-                    <span className="inline-flex items-center gap-0.5 text-xs text-muted-foreground">
-                      <Star aria-hidden className="size-3" /> {entry.rating}/5
-                    </span>
-                  )}
                   {entry.testerSlot && (
                     <span className="text-xs text-muted-foreground">
                       Tester #{entry.testerSlot} ({entry.testerStatus})
@@ -97,10 +90,7 @@ export function FeedbackTab({ onChanged, refreshToken }: { onChanged: () => void
         <FeedbackDialog
           entry={open}
           onClose={() => setOpen(null)}
-          onSaved={() => {
-            list.reload();
-            onChanged();
-          }}
+          onSaved={() => void list.reload()}
         />
       )}
     </Card>

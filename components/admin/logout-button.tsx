@@ -9,9 +9,9 @@ import { Button } from "@/components/ui/button";
  * screens unmount at once; after a successful call a full navigation (replace) to /admin follows,
  * so nothing of them survives in memory or history. The server checks the session on every call.
  */
-export function LogoutButton() {
+export function useLogout() {
   const clear = useClearAdminState();
-  async function logout() {
+  return async function logout() {
     let ok = false;
     try {
       ok = (await fetch("/api/admin/logout", { method: "POST", credentials: "same-origin" })).ok;
@@ -21,9 +21,13 @@ export function LogoutButton() {
     clear();
     if (ok) window.location.replace("/admin");
     else window.history.replaceState(null, "", "/admin");
-  }
+  };
+}
+
+export function LogoutButton({ className }: { className?: string }) {
+  const logout = useLogout();
   return (
-    <Button variant="outline" size="sm" onClick={logout}>
+    <Button variant="outline" size="sm" onClick={logout} className={className}>
       <LogOut aria-hidden />
       Logout
     </Button>

@@ -10,15 +10,17 @@ import { formatDate, type SuggestionItem } from "@/components/admin/types";
 import { useAdminList } from "@/components/admin/use-admin-list";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { SUGGESTION_STATUS_LABELS } from "@/lib/validation/suggestion";
+import { useInvalidateAdmin } from "@/components/query/queries";
 
-export function SuggestionsTab({ onChanged, refreshToken }: { onChanged: () => void; refreshToken: number }) {
+export function SuggestionsTab() {
   const [q, setQ] = useState("");
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<SuggestionItem | null>(null);
-  const list = useAdminList<SuggestionItem>("/api/feature-suggestions", { q, page }, refreshToken);
+  const invalidate = useInvalidateAdmin();
+  const list = useAdminList<SuggestionItem>("/api/feature-suggestions", { q, page });
 
   const remove = (id: string) =>
-    list.act(`/api/admin/feature-suggestions/${id}`, "DELETE", { success: "Feature request moved to the trash", failure: "Failed to delete feature request" }, onChanged);
+    list.act(`/api/admin/feature-suggestions/${id}`, "DELETE", { success: "Feature request moved to the trash", failure: "Failed to delete feature request" });
 
   return (
     <Card>
@@ -73,7 +75,7 @@ export function SuggestionsTab({ onChanged, refreshToken }: { onChanged: () => v
             </li>
           ))}
         </ul>
-        {open && <SuggestionDialog key={open.id} entry={open} onClose={() => setOpen(null)} onSaved={onChanged} />}
+        {open && <SuggestionDialog key={open.id} entry={open} onClose={() => setOpen(null)} onSaved={() => void invalidate()} />}
         <Pagination page={page} pageSize={list.data.pageSize} total={list.data.total} estimated={list.data.totalEstimated} hasNext={list.loading ? undefined : Boolean(list.data.nextCursor)} onPage={setPage} />
       </CardContent>
     </Card>

@@ -1,5 +1,7 @@
 import Link from "next/link";
 import { ArrowLeft } from "lucide-react";
+import { AdminBar } from "@/components/admin/admin-header";
+import { AdminNavMenu } from "@/components/admin/admin-nav";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { isGateUnlockedForPage } from "@/lib/auth/gate";
@@ -15,7 +17,8 @@ export function BackToAdmin() {
     <Button asChild variant="outline" size="sm">
       <Link href="/admin">
         <ArrowLeft aria-hidden="true" />
-        Back to Admin
+        {/* Icon only on a phone, where the editor's toolbar is short of room. */}
+        <span className="sr-only sm:not-sr-only">Back to Admin</span>
       </Link>
     </Button>
   );
@@ -26,20 +29,23 @@ export async function EditorPage() {
   const admin = await requireAdminPage();
   if (!(await isGateUnlockedForPage(admin))) {
     return (
-      <main className="bg-muted/40 flex min-h-screen flex-col items-center justify-center gap-4 p-4">
-        <Card className="w-full max-w-sm">
-          <CardHeader>
-            <CardTitle>
-              <h1>Visual Editor</h1>
-            </CardTitle>
-            <CardDescription>Enter your admin password to edit the site.</CardDescription>
-          </CardHeader>
-          <CardContent>
-            <GateForm />
-          </CardContent>
-        </Card>
-        <BackToAdmin />
-      </main>
+      <div className="bg-muted/40 flex min-h-screen flex-col">
+        <AdminBar username={admin.username} landmark />
+        <main className="flex flex-1 flex-col items-center justify-center gap-4 p-4">
+          <Card className="w-full max-w-sm">
+            <CardHeader>
+              <CardTitle>
+                <h1>Visual Editor</h1>
+              </CardTitle>
+              <CardDescription>Enter your admin password to edit the site.</CardDescription>
+            </CardHeader>
+            <CardContent>
+              <GateForm />
+            </CardContent>
+          </Card>
+          <BackToAdmin />
+        </main>
+      </div>
     );
   }
   const [content, draft, jobs, revisions] = await Promise.all([getCurrentSiteContent(), getSiteDraft(), pendingJobs(["site"]), listSiteRevisions()]);
@@ -50,7 +56,13 @@ export async function EditorPage() {
       initial={values(withChanges(content, draft?.changes ?? null))}
       initialPublishAt={jobs.find((j) => j.kind === "site_publish")?.runAt.toISOString() ?? null}
       initialRevisions={revisions.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }))}
-      backLink={<BackToAdmin />}
+      backLink={
+        // The admin shell in its compact form (a menu): the canvas keeps the whole screen.
+        <>
+          <AdminNavMenu username={admin.username} />
+          <BackToAdmin />
+        </>
+      }
     />
   );
 }

@@ -1,10 +1,6 @@
-import { ArrowLeft } from "lucide-react";
-import Link from "next/link";
 import type { ReactNode } from "react";
+import { BackHomeHeader } from "@/components/site/back-home-header";
 import { SiteFooter } from "@/components/site/site-footer";
-import { SiteLogo } from "@/components/site/site-logo";
-import { ThemeToggle } from "@/components/site/theme-toggle";
-import { buttonVariants } from "@/components/ui/button";
 import { getSiteContent } from "@/lib/data/site";
 import { isBlogEnabled, optionalPages, text } from "@/lib/site/elements";
 
@@ -15,17 +11,7 @@ export async function SitePageFrame({ children }: { children: ReactNode }) {
   // A column at least a screen tall: the footer stays at the bottom of short pages.
   return (
     <div className="flex min-h-screen flex-col">
-      <header className="bg-background sticky top-0 z-40 border-b">
-        <div className="site-container flex h-16 items-center justify-between gap-4">
-          <SiteLogo logo={text(content, "logo-image")} siteTitle={siteTitle} />
-          <div className="flex items-center gap-2">
-            <ThemeToggle />
-            <Link href="/" prefetch={false} className={buttonVariants({ variant: "outline" })}>
-              <ArrowLeft aria-hidden /> Back to Home
-            </Link>
-          </div>
-        </div>
-      </header>
+      <BackHomeHeader />
       <main id="main" className="site-container w-full flex-1 py-12">
         {children}
       </main>

@@ -5,8 +5,11 @@ import { useTheme } from "next-themes";
 import { Button } from "@/components/ui/button";
 import { track } from "@/lib/analytics/track";
 
-/** Light/dark switch. The icon follows the <html> class through CSS, so it never flashes. */
-export function ThemeToggle() {
+/**
+ * Light/dark switch. The icon follows the <html> class through CSS, so it never flashes.
+ * `untracked`: the admin screens' switch, kept out of the visitors' analytics.
+ */
+export function ThemeToggle({ untracked = false }: { untracked?: boolean }) {
   const { resolvedTheme, setTheme } = useTheme();
   return (
     <Button
@@ -15,7 +18,7 @@ export function ThemeToggle() {
       aria-label="Toggle dark mode"
       onClick={() => {
         setTheme(resolvedTheme === "dark" ? "light" : "dark");
-        track("theme_toggle");
+        if (!untracked) track("theme_toggle");
       }}
     >
       <Sun className="hidden dark:block" aria-hidden />

@@ -16,6 +16,12 @@ export const CTA_LABELS: Record<CtaId, string> = {
   hero_feedback_button: "Hero: Give Feedback",
 };
 
+export const SUBMISSION_LABELS: Record<"feedback" | "suggestions" | "contact", string> = {
+  feedback: "Feedback",
+  suggestions: "Feature requests",
+  contact: "Contact messages",
+};
+
 export function eventLabel(name: string, ctaId?: string | null): string {
   const base = EVENT_LABELS[name as AnalyticsEventName] ?? name;
   if (!ctaId) return base;

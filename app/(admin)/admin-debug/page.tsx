@@ -1,4 +1,6 @@
 import type { Metadata } from "next";
+import { AdminHeader } from "@/components/admin/admin-header";
+import { AdminShell } from "@/components/admin/admin-shell";
 import { BackForwardGuard } from "@/components/admin/back-forward-guard";
 import { DebugChecks } from "@/components/admin/debug/debug-checks";
 import { DebugGate } from "@/components/admin/debug/debug-gate";
@@ -18,10 +20,12 @@ export default async function AdminDebugPage({ searchParams }: { searchParams: P
   return (
     <>
       <BackForwardGuard />
-      <main className="mx-auto min-h-screen max-w-3xl space-y-4 px-4 py-8">
-        <h1 className="text-2xl font-semibold">Debug</h1>
-        {unlocked ? <DebugChecks /> : <DebugGate />}
-      </main>
+      <AdminShell>
+        <div className="min-h-screen bg-muted/30">
+          <AdminHeader title="Debug" username={admin.username} />
+          <main className="mx-auto max-w-3xl space-y-4 px-4 py-6">{unlocked ? <DebugChecks /> : <DebugGate />}</main>
+        </div>
+      </AdminShell>
     </>
   );
 }

@@ -1,5 +1,11 @@
 import type { Metadata } from "next";
+import type { ReactNode } from "react";
+import { AdminBar } from "@/components/admin/admin-header";
+import { AdminShell } from "@/components/admin/admin-shell";
 import { EmailStatusClient } from "@/components/email-status/email-status-client";
+import { QueryProvider } from "@/components/query/query-provider";
+import { BackHomeHeader } from "@/components/site/back-home-header";
+import { getCurrentAdmin } from "@/lib/auth/session";
 
 export const metadata: Metadata = {
   title: "Email System Status",
@@ -7,13 +13,41 @@ export const metadata: Metadata = {
   alternates: { canonical: "/email-status" },
 };
 
-// /email-status (spec section 2): static shell; the status itself is fetched and polled client-side.
+/** The signed-in admin sees this page inside the admin shell; everyone else under the site's header. */
+async function Frame({ children }: { children: ReactNode }) {
+  const admin = await getCurrentAdmin();
+  if (!admin) {
+    return (
+      <>
+        <BackHomeHeader />
+        {children}
+      </>
+    );
+  }
+  return (
+    <AdminShell>
+      <div className="min-h-screen bg-muted/30">
+        <AdminBar username={admin.username} landmark />
+        {children}
+      </div>
+    </AdminShell>
+  );
+}
+
+// /email-status (spec section 2): public; the status itself is fetched and polled client-side.
 export default function EmailStatusPage() {
   return (
-    <main className="mx-auto w-full max-w-3xl px-4 py-12">
-      <h1 className="mb-2 text-3xl font-bold">Email System Status</h1>
-      <p className="mb-8 text-muted-foreground">A live check of the service that delivers contact form messages, refreshed every 30 seconds.</p>
-      <EmailStatusClient />
-    </main>
+    <Frame>
+      <main className="mx-auto w-full max-w-3xl px-4 py-12">
+        <h1 className="mb-2 text-3xl font-bold">Email System Status</h1>
+        <p className="mb-8 text-muted-foreground">
+          A live check of the service that delivers contact form messages, refreshed every 30
+          seconds.
+        </p>
+        <QueryProvider>
+          <EmailStatusClient />
+        </QueryProvider>
+      </main>
+    </Frame>
   );
 }

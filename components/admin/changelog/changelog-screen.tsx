@@ -9,7 +9,6 @@ import { BackToDashboard } from "@/components/admin/back-to-dashboard";
 import { EntryForm } from "@/components/admin/changelog/entry-form";
 import type { ChangelogItem, ChangelogList } from "@/components/admin/changelog/types";
 import { ConfirmButton } from "@/components/admin/confirm-button";
-import { LogoutButton } from "@/components/admin/logout-button";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -66,7 +65,6 @@ export function ChangelogScreen({ username }: { username: string }) {
             View Changelog
           </a>
         </Button>
-        <LogoutButton />
       </AdminHeader>
       <main className="mx-auto max-w-4xl space-y-4 px-4 py-6">
         {failed && (

@@ -2,33 +2,41 @@
 
 import { useRouter } from "next/navigation";
 import { useState } from "react";
+import { toast } from "sonner";
 import { adminFetch } from "@/components/admin/api";
-import { FormMessage, type Message } from "@/components/admin/settings/form-message";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { useInvalidateAdmin } from "@/components/query/queries";
+
+export const USERNAME_BLANK = "Enter a username: a blank name is not saved.";
+export const USERNAME_UNCHANGED = "That is already your username: nothing to change.";
 
 export function AccountTab({ username }: { username: string }) {
   const router = useRouter();
-  const [value, setValue] = useState("");
-  const [message, setMessage] = useState<Message>(null);
+  const invalidate = useInvalidateAdmin();
+  const [value, setValue] = useState(username);
   const [saving, setSaving] = useState(false);
 
+  // The spec ignores a blank name; here Update always says what happened in a toast (announced too).
   async function submit(event: React.FormEvent) {
     event.preventDefault();
-    setMessage(null);
-    if (!value.trim()) return; // the spec: a blank username is ignored
+    const name = value.trim();
+    if (!name) return void toast.error(USERNAME_BLANK);
+    if (name === username) return void toast.info(USERNAME_UNCHANGED);
     setSaving(true);
     try {
-      const result = await adminFetch<{ changed: boolean; message: string }>("/api/admin/settings/username", { method: "POST", body: { username: value } });
-      setValue("");
+      const result = await adminFetch<{ changed: boolean; message: string; user: { username: string } }>("/api/admin/settings/username", { method: "POST", body: { username: value } });
+      setValue(result.user.username);
+      if (result.changed) toast.success(result.message);
+      else toast.info(USERNAME_UNCHANGED);
       if (result.changed) {
-        setMessage({ kind: "success", text: result.message });
         router.refresh();
+        void invalidate(); // the activity list has a new line
       }
     } catch (e) {
-      setMessage({ kind: "error", text: e instanceof Error ? e.message : "Failed to update username" });
+      toast.error(e instanceof Error ? e.message : "Failed to update username");
     } finally {
       setSaving(false);
     }
@@ -47,12 +55,11 @@ export function AccountTab({ username }: { username: string }) {
         <form onSubmit={submit} className="space-y-2">
           <Label htmlFor="settings-username">Admin username</Label>
           <div className="flex gap-2">
-            <Input id="settings-username" maxLength={64} autoComplete="username" placeholder={username} value={value} onChange={(e) => setValue(e.target.value)} />
+            <Input id="settings-username" maxLength={64} autoComplete="username" value={value} onChange={(e) => setValue(e.target.value)} />
             <Button type="submit" disabled={saving}>
               Update
             </Button>
           </div>
-          <FormMessage message={message} />
         </form>
       </CardContent>
     </Card>

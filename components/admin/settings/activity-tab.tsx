@@ -1,20 +1,21 @@
 "use client";
 
-import { useEffect, useState } from "react";
+import { useQuery } from "@tanstack/react-query";
 import { adminFetch } from "@/components/admin/api";
+import { adminKey } from "@/components/query/queries";
 import { formatDate } from "@/components/admin/types";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 
 export type ActivityEntry = { id: string; action: string; detail: string; createdAt: string };
 
-/** The latest 10 entries, newest first; refreshed each time the tab opens. */
+/** The latest 10 entries, newest first; refreshed each time the tab opens (a failed load keeps what the page rendered). */
 export function ActivityTab({ initial }: { initial: ActivityEntry[] }) {
-  const [entries, setEntries] = useState(initial);
-  useEffect(() => {
-    adminFetch<{ activity: ActivityEntry[] }>("/api/admin/settings/activity")
-      .then((r) => setEntries(r.activity))
-      .catch(() => undefined); // keep what the page rendered
-  }, []);
+  const { data: entries = initial } = useQuery({
+    queryKey: adminKey("activity"),
+    queryFn: async () => (await adminFetch<{ activity: ActivityEntry[] }>("/api/admin/settings/activity")).activity,
+    initialData: initial,
+    staleTime: 0,
+  });
   return (
     <Card>
       <CardHeader>
