@@ -60,7 +60,7 @@ export async function assertLoginAllowed(username: string, ip: string) {
   const l = loginFailures();
   for (const key of loginKeys(username, ip)) {
     const res = await l.get(key);
-    if (res && res.consumedPoints >= env.LOGIN_MAX_FAILURES) throw rateLimited(res.msBeforeNext / 1000);
+    if (res && res.consumedPoints >= env.LOGIN_MAX_FAILURES) throw rateLimited(res.msBeforeNext / 1000, "Too many failed logins.");
   }
 }
 

@@ -6,7 +6,7 @@ import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { adminFetch } from "@/components/admin/api";
+import { adminFetch, RequestError } from "@/components/admin/api";
 
 /** The editor's password gate: checked on the server, the unlock lives in the session. */
 export function GateForm() {
@@ -21,8 +21,10 @@ export function GateForm() {
       await adminFetch("/api/admin/gate", { body: { password } });
       toast.success("Access granted");
       router.refresh();
-    } catch {
-      toast.error("Access denied", { description: "Invalid admin password" });
+    } catch (error) {
+      // The spec's text for a wrong password; a lockout (429) or other refusal says what happened.
+      const wrongPassword = !(error instanceof RequestError) || error.status === 401;
+      toast.error("Access denied", { description: wrongPassword ? "Invalid admin password" : error.message });
       setPassword("");
     } finally {
       setPending(false);

@@ -35,7 +35,7 @@ export function FeedbackForm({ onSubmitted }: { onSubmitted?: () => void }) {
   const onValid = async (values: FeedbackInput) => {
     const result = await postJson<Reply>("/api/feedback", { ...values, fillMs: guard.fillMs() });
     if (!result.ok) {
-      toast.error("Error", { description: "Failed to submit feedback. Please try again." });
+      toast.error("Error", { description: result.message ?? "Failed to submit feedback. Please try again." });
       return;
     }
     toast.success("Feedback Submitted!", { description: result.data.message });

@@ -15,6 +15,7 @@ describe("ApiError", () => {
     const error = rateLimited(12.2);
     expect(error.status).toBe(429);
     expect(error.headers).toEqual({ "Retry-After": "13" });
+    expect(error.message).toBe("Too many requests. Try again in 13 seconds.");
   });
 });
 
