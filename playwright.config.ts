@@ -7,6 +7,11 @@ const executablePath = process.env.CHROMIUM_PATH ?? (existsSync("/usr/bin/chromi
 const port = Number(process.env.E2E_PORT ?? 3100);
 export const baseURL = `http://localhost:${port}`;
 export const E2E_ADMIN = { username: "admin", password: "e2e-admin-password-Str0ng" };
+/**
+ * A deadline that is not the default (30 September 2025), so the pages that state it are seen to
+ * read the configuration. Past, like the default: the programme stays closed unless a spec opens it.
+ */
+export const E2E_TESTER_DEADLINE = { iso: "2026-06-30T23:59:59.000Z", text: "30 June 2026" };
 
 export default defineConfig({
   testDir: "e2e",
@@ -43,6 +48,7 @@ export default defineConfig({
       NEXTAUTH_SECRET: "e2e-session-secret-e2e-session-secret-0123456789",
       ENABLE_TEST_ROUTES: "1",
       FORM_RATE_LIMIT_PER_MINUTE: "0",
+      TESTER_PROGRAM_DEADLINE: E2E_TESTER_DEADLINE.iso,
       NEXT_TELEMETRY_DISABLED: "1",
     },
   },

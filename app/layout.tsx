@@ -4,10 +4,12 @@ import "./globals.css";
 import { fontVariables } from "@/app/fonts";
 import { PreviewBridge } from "@/components/editor/preview-bridge";
 import { SAVED_CSS_ELEMENT_ID } from "@/components/editor/preview-protocol";
+import { DateFormatProvider } from "@/components/format/date-format";
 import { ThemeProvider } from "@/components/theme/theme-provider";
 import { Toaster } from "@/components/ui/sonner";
 import { getSiteContent } from "@/lib/data/site";
 import { siteUrl } from "@/lib/env";
+import { siteDateSettings } from "@/lib/format/site-date";
 import { siteCssVariables } from "@/lib/site/css";
 import { sanitizeCustomCss } from "@/lib/site/custom-css";
 import { text } from "@/lib/site/elements";
@@ -40,8 +42,10 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
     <html lang="en" className={fontVariables} style={siteCssVariables(content)} suppressHydrationWarning>
       <body>
         <ThemeProvider>
-          {children}
-          <Toaster />
+          <DateFormatProvider settings={siteDateSettings}>
+            {children}
+            <Toaster />
+          </DateFormatProvider>
         </ThemeProvider>
         <PreviewBridge />
         {/* The editor's saved custom CSS: checked on save and again here; it can hold no "<". */}

@@ -4,15 +4,19 @@ import { loginAsAdmin } from "./support/admin";
 import { query } from "./support/db";
 import { baseURL } from "../playwright.config";
 
-// The e2e server has no RESEND_API_KEY: the provider is `log`, which is operational offline.
+// The e2e server has no RESEND_API_KEY: the provider is `log`, which e-mails nothing.
 
-test("the email status page shows the log provider as operational", async ({ page }) => {
+test("without a key the email status page says Not configured, where messages go and what to set", async ({ page }) => {
   await page.goto("/email-status");
   await expect(page.getByRole("heading", { name: "Email System Status" })).toBeVisible();
-  await expect(page.getByText("Operational", { exact: true })).toBeVisible();
-  await expect(page.getByText("Contact form submissions will be delivered.")).toBeVisible();
-  await expect(page.getByText("Connected", { exact: true })).toBeVisible();
-  await expect(page.getByText(/^Log \(offline/)).toBeVisible();
+  await expect(page.getByText("Not configured", { exact: true })).toBeVisible();
+  await expect(page.getByText("No e-mail provider is configured, so nothing is e-mailed.")).toBeVisible();
+  await expect(page.getByText("Messages are not lost: they are kept in the outbox and written to the server log (not e-mailed).")).toBeVisible();
+  await expect(page.getByRole("listitem").filter({ hasText: /^RESEND_API_KEY$/ })).toBeVisible();
+  await expect(page.getByText("None (log only)", { exact: true })).toBeVisible();
+  await expect(page.getByText("Operational", { exact: true })).toHaveCount(0);
+  await expect(page.getByText("Connected", { exact: true })).toHaveCount(0);
+  await expect(page.getByText("Contact form submissions will be delivered.")).toHaveCount(0);
   await expect(page.getByText("Email proxy is not responding. Contact forms may not work properly.")).toHaveCount(0);
   const results = await new AxeBuilder({ page }).analyze();
   expect(results.violations).toEqual([]);
@@ -23,13 +27,14 @@ test("the email status call reports the spec's fields and never a key", async ({
   expect(response.status()).toBe(200);
   const body = await response.json();
   expect(body).toMatchObject({
-    emailSystemStatus: "operational",
+    emailSystemStatus: "not_configured",
     environment: "production",
     emailProvider: "log",
     proxyUrl: null,
-    proxyStatus: "connected",
+    proxyStatus: "not_configured",
     proxyError: null,
     deploymentInfo: { recommendation: expect.stringContaining("RESEND_API_KEY") },
+    delivery: { destination: expect.stringContaining("outbox"), toConfigure: expect.arrayContaining(["RESEND_API_KEY"]) },
     outbox: { queued: expect.any(Number), failed: expect.any(Number) },
   });
   expect(Date.parse(body.timestamp)).not.toBeNaN();
@@ -71,7 +76,7 @@ for (const viewport of [
   test(`the email status page fits a ${viewport.name} screen`, async ({ page }) => {
     await page.setViewportSize(viewport);
     await page.goto("/email-status");
-    await expect(page.getByText("Operational", { exact: true })).toBeVisible();
+    await expect(page.getByText("Not configured", { exact: true })).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await page.screenshot({ path: `test-results/email-status-${viewport.name}.png`, fullPage: true });

@@ -2,6 +2,7 @@
 // setting is validated here, with its default. Plain TypeScript with no aliases: the launcher's
 // bundle (scripts/build-server.mjs) includes it as it is.
 import { z } from "zod";
+import { isValidLocale, isValidTimeZone } from "./format/date";
 
 const ON = /^(on|1|true|yes)$/i;
 const OFF = /^(off|0|false|no)?$/i;
@@ -41,6 +42,9 @@ const schema = z.object({
   ADMIN_PASSWORD: optionalText,
   TESTER_PROGRAM_CAP: z.coerce.number().int().min(1).max(100000).default(50),
   TESTER_PROGRAM_DEADLINE: z.coerce.date().default(new Date("2025-09-30T23:59:59.999Z")),
+  /** The locale and time zone every date is written in (lib/format/date.ts), e.g. en-US, Europe/Paris. */
+  SITE_LOCALE: z.string().default("en-GB").refine(isValidLocale, "must be a locale this runtime knows (e.g. en-GB)"),
+  SITE_TIMEZONE: z.string().default("UTC").refine(isValidTimeZone, "must be an IANA time zone (e.g. Europe/London)"),
   FORM_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(10),
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
   /** Take the client address from a proxy's X-Forwarded-For (server/http-server.ts). */

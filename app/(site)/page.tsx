@@ -10,12 +10,13 @@ import { SiteHeader } from "@/components/site/site-header";
 import { VideoSection } from "@/components/site/video-section";
 import { getSiteContent } from "@/lib/data/site";
 import { env } from "@/lib/env";
+import { formatSiteDate } from "@/lib/format/site-date";
 import { isBlogEnabled, text } from "@/lib/site/elements";
 
 /** The static HTML assumes the default settings; FeedbackPanel then fetches the real state. */
 function defaultProgramStatus(): ProgramStatus {
   const deadline = env.TESTER_PROGRAM_DEADLINE;
-  return { count: 0, cap: env.TESTER_PROGRAM_CAP, open: Date.now() <= deadline.getTime(), live: false, deadline: deadline.toISOString() };
+  return { count: 0, cap: env.TESTER_PROGRAM_CAP, open: Date.now() <= deadline.getTime(), live: false, deadline: deadline.toISOString(), deadlineText: formatSiteDate(deadline, "day") };
 }
 
 // The landing page (spec section 2). Static: live programme state is fetched by FeedbackPanel.

@@ -17,6 +17,7 @@ const DELIVERY_CLASSES: Record<string, string> = {
   queued: "bg-blue-100 text-blue-800 border-blue-200",
   sending: "bg-yellow-100 text-yellow-900 border-yellow-200",
   sent: "bg-green-100 text-green-800 border-green-200",
+  logged: "bg-gray-100 text-gray-800 border-gray-200",
   failed: "bg-red-100 text-red-800 border-red-200",
 };
 
@@ -36,8 +37,19 @@ export const StatusBadge = ({ status }: { status: string }) => (
 export const PriorityBadge = ({ priority }: { priority: string }) => (
   <Pill testId="priority-badge" className={PRIORITY_CLASSES[priority]}>{statusLabel(priority)} priority</Pill>
 );
+const DELIVERY_MEANING: Record<string, string> = {
+  queued: "Waiting in the outbox to be sent",
+  sending: "Being handed to the e-mail provider",
+  sent: "Accepted by the e-mail provider",
+  logged: "Kept in the outbox and the server log only: no e-mail provider is configured",
+  failed: "Gave up after every retry",
+};
+
+/** The latest e-mail of an entry as it really went (lib/email/delivery.ts): logged, queued, sent or failed. */
 export const DeliveryBadge = ({ status }: { status: string | null }) => (
-  <Pill testId="delivery-badge" className={status ? DELIVERY_CLASSES[status] : "bg-gray-100 text-gray-800 border-gray-200"}>
-    {status ? `E-mail ${status}` : "No e-mail"}
-  </Pill>
+  <span title={status ? DELIVERY_MEANING[status] : undefined}>
+    <Pill testId="delivery-badge" className={status ? DELIVERY_CLASSES[status] : "bg-gray-100 text-gray-800 border-gray-200"}>
+      {status ? `E-mail ${status}` : "No e-mail"}
+    </Pill>
+  </span>
 );

@@ -1,5 +1,6 @@
 import { PriorityBadge, StatusBadge } from "@/components/admin/badges";
-import { formatDate, type Overview } from "@/components/admin/types";
+import { type Overview } from "@/components/admin/types";
+import { DateTime } from "@/components/format/date-format";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 
 function Stat({ label, value, testId, estimated = false }: { label: string; value: string; testId: string; estimated?: boolean }) {
@@ -50,7 +51,7 @@ export function OverviewTab({ overview }: { overview: Overview }) {
                     <PriorityBadge priority={f.priority} />
                   </div>
                   <p className="line-clamp-2 text-sm">{f.clarity}</p>
-                  <p className="text-xs text-muted-foreground">{formatDate(f.createdAt)}</p>
+                  <p className="text-xs text-muted-foreground"><DateTime value={f.createdAt} /></p>
                 </li>
               ))}
             </ul>

@@ -4,7 +4,8 @@ import { Trash2 } from "lucide-react";
 import { useState } from "react";
 import { ConfirmButton } from "@/components/admin/confirm-button";
 import { ExportButton, Pagination, SearchBox } from "@/components/admin/list-controls";
-import { formatDate, type SuggestionItem } from "@/components/admin/types";
+import { type SuggestionItem } from "@/components/admin/types";
+import { DateTime } from "@/components/format/date-format";
 import { useAdminList } from "@/components/admin/use-admin-list";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 
@@ -46,7 +47,7 @@ export function SuggestionsTab({ onChanged, refreshToken }: { onChanged: () => v
                 <p className="text-sm whitespace-pre-wrap">{s.description}</p>
                 {s.useCase && <p className="text-sm text-muted-foreground">Use case: {s.useCase}</p>}
                 <p className="text-xs text-muted-foreground">
-                  {s.email ?? "No e-mail"} · {formatDate(s.createdAt)}
+                  {s.email ?? "No e-mail"} · <DateTime value={s.createdAt} />
                 </p>
               </div>
               <ConfirmButton variant="outline" label={`Delete feature request ${s.name}`} title="Delete this feature request?" description="The request is deleted permanently." confirmLabel="Delete" onConfirm={() => remove(s.id)}>

@@ -1,3 +1,5 @@
+import type { DeliveryState } from "@/lib/email/delivery";
+
 // What the admin calls answer (dates arrive as ISO strings).
 export type FeedbackItem = {
   id: string;
@@ -25,7 +27,7 @@ export type ContactItem = {
   subject: string;
   message: string;
   createdAt: string;
-  delivery: { id: string; status: "queued" | "sending" | "sent" | "failed"; attempts: number; lastError: string | null } | null;
+  delivery: { id: string; status: DeliveryState; attempts: number; lastError: string | null } | null;
 };
 
 export type Overview = {
@@ -37,4 +39,3 @@ export type Overview = {
   liveCount: boolean;
 };
 
-export const formatDate = (iso: string) => new Date(iso).toLocaleString("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" }) + " UTC";

@@ -1,5 +1,6 @@
 "use client";
 
+import { DateTime } from "@/components/format/date-format";
 import { Button } from "@/components/ui/button";
 import { editorLabel } from "@/lib/site/labels";
 
@@ -11,8 +12,6 @@ type Props = {
   onPreview: (id: number) => void;
   onRestore: (id: number) => void;
 };
-
-const formatTime = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
 
 function describe(revision: RevisionSummary) {
   const what = revision.changed.length ? revision.changed.map(editorLabel).join(", ") : "No changes";
@@ -31,9 +30,9 @@ export function RevisionsPanel({ revisions, previewingId, onPreview, onRestore }
               #{revision.id}
               {index === 0 ? " (live)" : ""}
             </span>
-            <time dateTime={revision.createdAt} className="text-muted-foreground text-xs">
-              {formatTime(revision.createdAt)}
-            </time>
+            <span className="text-muted-foreground text-xs">
+              <DateTime value={revision.createdAt} />
+            </span>
           </div>
           <p className="text-muted-foreground mt-1 line-clamp-3 text-xs">{describe(revision)}</p>
           <div className="mt-2 flex gap-2">

@@ -3,6 +3,7 @@ import { ApiError } from "@/lib/api/errors";
 import { listContactMessagesPage, totalContactMessages } from "@/lib/data/contact";
 import { listFeedbackPage, totalFeedback, type FeedbackFilters } from "@/lib/data/feedback";
 import { InvalidCursorError, decodeCursor, type PageRequest } from "@/lib/data/list-query";
+import { deliveryState } from "@/lib/email/delivery";
 import { listSuggestionsPage, totalSuggestions } from "@/lib/data/suggestions";
 import type { FeedbackQuery, ListQuery } from "@/lib/validation/admin";
 
@@ -57,7 +58,9 @@ export function contactItem(row: ContactRow) {
   return {
     ...message,
     name: `${message.firstName} ${message.lastName}`.trim(),
-    delivery: latest ? { id: latest.id, status: latest.status, attempts: latest.attempts, lastError: latest.lastError, sentAt: latest.sentAt } : null,
+    delivery: latest
+      ? { id: latest.id, status: deliveryState(latest.status, latest.providerId), attempts: latest.attempts, lastError: latest.lastError, sentAt: latest.sentAt }
+      : null,
   };
 }
 
