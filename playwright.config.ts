@@ -11,6 +11,17 @@ export const E2E_ADMIN = { username: "admin", password: "e2e-admin-password-Str0
  * A deadline that is not the default (30 September 2025), so the pages that state it are seen to
  * read the configuration. Past, like the default: the programme stays closed unless a spec opens it.
  */
+/** The site owner's embeds and links, as the environment gives them (the editor's settings default to these). */
+export const E2E_LINKS = {
+  PROTOTYPE_URL: "https://embed.figma.com/proto/E2EFileKey/StepWise?embed-host=share",
+  PROTOTYPE_OPEN_URL: "https://www.figma.com/proto/E2EFileKey/StepWise",
+  VIDEO_URL: "https://player.vimeo.com/video/1",
+  VIDEO_PAGE_URL: "https://vimeo.com/1",
+  DOCUMENTATION_URL: "https://docs.stepwise.example/",
+  LINKEDIN_URL: "https://www.linkedin.com/company/stepwise-e2e",
+  INSTAGRAM_URL: "https://www.instagram.com/stepwise_e2e",
+  FACEBOOK_URL: "https://www.facebook.com/stepwise.e2e",
+};
 export const E2E_TESTER_DEADLINE = { iso: "2026-06-30T23:59:59.000Z", text: "30 June 2026" };
 
 export default defineConfig({
@@ -49,6 +60,7 @@ export default defineConfig({
       ENABLE_TEST_ROUTES: "1",
       FORM_RATE_LIMIT_PER_MINUTE: "0",
       TESTER_PROGRAM_DEADLINE: E2E_TESTER_DEADLINE.iso,
+      ...E2E_LINKS,
       NEXT_TELEMETRY_DISABLED: "1",
     },
   },

@@ -75,3 +75,6 @@ export const EMAIL_CHECK_TIMEOUT_MS = 5_000;
 
 /** Blog posts per list page (the first page is in the server HTML; ?page= for the rest). */
 export const BLOG_PAGE_SIZE = 12;
+
+/** An embed whose frame has not loaded this long after it came into view shows its fallback link. */
+export const EMBED_LOAD_TIMEOUT_MS = 15_000;

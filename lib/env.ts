@@ -53,10 +53,19 @@ const schema = z.object({
   BUILD_STANDALONE: onOff(false),
   /** The launcher's page cache (server/page-cache.ts). */
   FRONT_CACHE: onOff(true),
-  PROTOTYPE_URL: z.string().url().default("https://embed.figma.com/proto/stepwise-prototype?embed-host=share"),
-  PROTOTYPE_OPEN_URL: z.string().url().default("https://www.figma.com/proto/stepwise-prototype"),
-  VIDEO_URL: z.string().url().default("https://player.vimeo.com/video/76979871"),
-  VIDEO_PAGE_URL: z.string().url().default("https://vimeo.com/76979871"),
+  /**
+   * The embeds and links the site owner configures, and the defaults of the editor's settings of the
+   * same name (lib/site/links.ts). None is set by default: the landing page shows a designed
+   * placeholder instead of an embed of a file that does not exist.
+   */
+  PROTOTYPE_URL: optionalUrl,
+  PROTOTYPE_OPEN_URL: optionalUrl,
+  VIDEO_URL: optionalUrl,
+  VIDEO_PAGE_URL: optionalUrl,
+  DOCUMENTATION_URL: optionalUrl,
+  LINKEDIN_URL: optionalUrl,
+  INSTAGRAM_URL: optionalUrl,
+  FACEBOOK_URL: optionalUrl,
   CONTACT_EMAIL: z.string().email().default("hello@stepwise.app"),
   CONTACT_TO_EMAIL: z.string().email().optional().or(z.literal("").transform(() => undefined)),
   EMAIL_FROM: z.string().default("StepWise <noreply@stepwise.app>"),

@@ -12,6 +12,7 @@ import { getSiteContent } from "@/lib/data/site";
 import { env } from "@/lib/env";
 import { formatSiteDate } from "@/lib/format/site-date";
 import { isBlogEnabled, text } from "@/lib/site/elements";
+import { siteLinks } from "@/lib/site/links";
 
 /** The static HTML assumes the default settings; FeedbackPanel then fetches the real state. */
 function defaultProgramStatus(): ProgramStatus {
@@ -23,6 +24,7 @@ function defaultProgramStatus(): ProgramStatus {
 export default async function HomePage() {
   const content = await getSiteContent();
   const blogEnabled = isBlogEnabled(content);
+  const links = siteLinks(content, env);
   return (
     <>
       <a href="#main" className="bg-primary text-primary-foreground sr-only z-50 rounded-button px-4 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2">
@@ -32,12 +34,12 @@ export default async function HomePage() {
       <main id="main">
         <HeroSection content={content} />
         <FeaturesSection />
-        <PrototypeSection prototypeUrl={env.PROTOTYPE_URL} prototypeOpenUrl={env.PROTOTYPE_OPEN_URL} />
-        <VideoSection videoUrl={env.VIDEO_URL} videoPageUrl={env.VIDEO_PAGE_URL} />
+        <PrototypeSection prototypeUrl={links.prototypeEmbedUrl} prototypeOpenUrl={links.prototypeOpenUrl} />
+        <VideoSection videoUrl={links.videoEmbedUrl} videoPageUrl={links.videoPageUrl} />
         <FeedbackSection initial={defaultProgramStatus()} />
         <ContactSection contactEmail={env.CONTACT_EMAIL} />
       </main>
-      <SiteFooter siteTitle={text(content, "site-title")} blogEnabled={blogEnabled} />
+      <SiteFooter siteTitle={text(content, "site-title")} social={links.social} documentationUrl={links.documentationUrl} />
       <BackToTop />
     </>
   );

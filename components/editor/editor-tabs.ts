@@ -29,6 +29,8 @@ export const SECTIONS: Partial<Record<TabId, Section[]>> = {
   settings: [
     { title: "Search engines", ids: ["page-title", "meta-description"] },
     { title: "Blog", ids: ["blog-enabled"] },
+    { title: "Embeds (empty: the server's setting)", ids: ["prototype-embed-url", "prototype-open-url", "video-embed-url", "video-page-url"] },
+    { title: "Links (empty: the server's setting, or hidden)", ids: ["documentation-url", "linkedin-url", "instagram-url", "facebook-url"] },
   ],
   advanced: [{ title: "Custom CSS", ids: ["custom-css"] }],
   "blog-text": [{ title: "Blog default content", ids: [...BLOG_TEXT_KEYS] }],

@@ -1,12 +1,15 @@
 import { ArrowLeft } from "lucide-react";
 import Link from "next/link";
 import type { ReactNode } from "react";
+import { BackToTop } from "@/components/site/back-to-top";
 import { SiteFooter } from "@/components/site/site-footer";
 import { SiteLogo } from "@/components/site/site-logo";
 import { ThemeToggle } from "@/components/site/theme-toggle";
 import { buttonVariants } from "@/components/ui/button";
 import { getSiteContent } from "@/lib/data/site";
-import { isBlogEnabled, text } from "@/lib/site/elements";
+import { env } from "@/lib/env";
+import { text } from "@/lib/site/elements";
+import { siteLinks } from "@/lib/site/links";
 
 export const LEGAL_UPDATED = "July 2025";
 
@@ -14,6 +17,7 @@ export const LEGAL_UPDATED = "July 2025";
 export async function LegalPage({ title, children }: { title: string; children: ReactNode }) {
   const content = await getSiteContent();
   const siteTitle = text(content, "site-title");
+  const links = siteLinks(content, env);
   return (
     <>
       <header className="bg-background sticky top-0 z-40 border-b">
@@ -41,7 +45,8 @@ export async function LegalPage({ title, children }: { title: string; children: 
           </Link>
         </article>
       </main>
-      <SiteFooter siteTitle={siteTitle} blogEnabled={isBlogEnabled(content)} />
+      <SiteFooter siteTitle={siteTitle} social={links.social} documentationUrl={links.documentationUrl} />
+      <BackToTop />
     </>
   );
 }
