@@ -109,7 +109,7 @@ export function EmbedFrame({ src, title, name, href, notConfigured, className, s
           loading="lazy"
           allow={allow}
           allowFullScreen
-          className="size-full"
+          className="block size-full"
           onLoad={() => setState("loaded")}
           onError={() => setState("failed")}
         />
