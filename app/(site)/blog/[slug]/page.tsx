@@ -117,10 +117,10 @@ export default async function BlogArticlePage({ params }: Props) {
           <figure className="bg-muted mt-8 overflow-hidden rounded-xl border">
             {post.featuredImage ? (
               // eslint-disable-next-line @next/next/no-img-element -- an author-chosen URL of any host
-              <img src={post.featuredImage} alt="" fetchPriority="high" className="aspect-[16/9] w-full object-cover" />
+              <img data-dark-adapt src={post.featuredImage} alt="" fetchPriority="high" className="aspect-[16/9] w-full object-cover" />
             ) : (
               // The page's largest paint (Lighthouse LCP): the one image preloaded, fetched first.
-              <Image src="/images/featured-placeholder.svg" alt="" width={1200} height={675} className="aspect-[16/9] w-full object-cover" preload fetchPriority="high" />
+              <Image data-dark-adapt src="/images/featured-placeholder.svg" alt="" width={1200} height={675} className="aspect-[16/9] w-full object-cover" preload fetchPriority="high" />
             )}
           </figure>
           <section aria-labelledby="blog-intro-title" className="bg-primary/5 mt-8 rounded-xl border p-6">
