@@ -29,6 +29,20 @@ async function unlockGates(context: BrowserContext) {
 
 const heading = (page: Page, name: string | RegExp) => expect(page.getByRole("heading", { name }).first()).toBeVisible();
 
+/** One admin screen per tab, each opened by clicking its tab and waiting for its data. */
+function tabScreens(prefix: string, path: string, tabs: string[]): Screen[] {
+  return tabs.map((tab) => ({
+    name: `${prefix} ${tab}`,
+    admin: true,
+    open: async (page) => {
+      await page.goto(path);
+      await page.getByRole("tab", { name: tab }).click();
+      await expect(page.getByRole("tab", { name: tab })).toHaveAttribute("aria-selected", "true");
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    },
+  }));
+}
+
 const SCREENS: Screen[] = [
   { name: "landing", open: (page) => openLanding(page, "/") },
   { name: "terms", open: async (page) => (await page.goto("/terms"), heading(page, "Terms of Service")) },
@@ -43,29 +57,8 @@ const SCREENS: Screen[] = [
   },
   { name: "404", open: async (page) => (await page.goto("/definitely/not/here"), heading(page, "404 Page Not Found")) },
   { name: "admin login", open: async (page) => (await page.goto("/admin"), heading(page, "Admin Login")) },
-  ...(["Overview", "Feedback", "Feature Requests", "Contact Forms", "Analytics"] as const).map(
-    (tab): Screen => ({
-      name: `admin ${tab}`,
-      admin: true,
-      open: async (page) => {
-        await page.goto("/admin");
-        await page.getByRole("tab", { name: tab }).click();
-        await expect(page.getByRole("tab", { name: tab })).toHaveAttribute("aria-selected", "true");
-        await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-      },
-    }),
-  ),
-  ...(["Account", "Security", "Activity"] as const).map(
-    (tab): Screen => ({
-      name: `settings ${tab}`,
-      admin: true,
-      open: async (page) => {
-        await page.goto("/admin/settings");
-        await page.getByRole("tab", { name: tab }).click();
-        await expect(page.getByRole("tab", { name: tab })).toHaveAttribute("aria-selected", "true");
-      },
-    }),
-  ),
+  ...tabScreens("admin", "/admin", ["Overview", "Feedback", "Feature Requests", "Contact Forms", "Analytics"]),
+  ...tabScreens("settings", "/admin/settings", ["Account", "Security", "Activity"]),
   {
     name: "visual editor",
     admin: true,
