@@ -86,6 +86,8 @@ for (const screen of SCREENS) {
   for (const theme of THEMES) {
     for (const size of WIDTHS) {
       test(`${screen.name}, ${theme}, ${size.name}: no WCAG 2.2 AA violation`, async ({ page, context }) => {
+        // axe over a chart-heavy admin screen takes a while on a shared CPU.
+        test.setTimeout(120_000);
         await page.setViewportSize({ width: size.width, height: size.height });
         await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [THEME_STORAGE_KEY, theme] as const);
         if (screen.admin) {
@@ -94,9 +96,11 @@ for (const screen of SCREENS) {
         }
         await screen.open(page);
         await expect(page.locator("html")).toHaveClass(new RegExp(`\\b${theme}\\b`));
+        // Colours are checked once transitions and animations have settled (finite ones only: a spinner runs for ever).
+        await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running" || a.effect?.getTiming().iterations === Infinity));
         // The editor's preview is the landing page, swept on its own.
         const results = await new AxeBuilder({ page }).withTags(WCAG_22_AA).exclude('iframe[title="Site preview"]').analyze();
-        const found = results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+        const found = results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => `${n.target.join(" ")} ${n.html.slice(0, 160)} — ${n.failureSummary ?? ""}`).join("; ")}`);
         expect(found).toEqual([]);
       });
     }
