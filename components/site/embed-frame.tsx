@@ -23,6 +23,8 @@ type Props = {
   notConfigured: { heading: string; text: string };
   className?: string;
   style?: CSSProperties;
+  /** The placeholder's and fallback's box when it should differ from the frame's (no fixed height on a phone). */
+  placeholderClassName?: string;
   allow?: string;
 };
 
@@ -33,7 +35,8 @@ type Props = {
  * frame cannot be inspected: a refused or hung load is what the page can see.) The frame is made
  * in the browser only, so its load event can never fire before React listens for it.
  */
-export function EmbedFrame({ src, title, name, href, notConfigured, className, style, allow }: Props) {
+export function EmbedFrame({ src, title, name, href, notConfigured, className, style, placeholderClassName, allow }: Props) {
+  const placeholderBox = placeholderClassName === undefined ? { className, style } : { className: placeholderClassName };
   const box = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<"loading" | "loaded" | "failed">("loading");
   const inBrowser = useSyncExternalStore(
@@ -64,8 +67,7 @@ export function EmbedFrame({ src, title, name, href, notConfigured, className, s
   if (!src) {
     return (
       <Placeholder
-        className={className}
-        style={style}
+        {...placeholderBox}
         testId="embed-placeholder"
         heading={notConfigured.heading}
       >
@@ -76,8 +78,7 @@ export function EmbedFrame({ src, title, name, href, notConfigured, className, s
   if (state === "failed") {
     return (
       <Placeholder
-        className={className}
-        style={style}
+        {...placeholderBox}
         testId="embed-fallback"
         heading={`The ${name} did not load`}
         role="status"

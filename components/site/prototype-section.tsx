@@ -28,6 +28,7 @@ export function PrototypeSection({ prototypeUrl, prototypeOpenUrl }: Props) {
               text: "Meanwhile, browse the app's screens beside this panel, and tell us what you think below.",
             }}
             className="w-full"
+            placeholderClassName="w-full min-h-72 lg:min-h-[500px]"
             style={{ height: PROTOTYPE_FRAME_HEIGHT_PX, minHeight: PROTOTYPE_FRAME_MIN_HEIGHT_PX }}
           />
           <ScreenCarousel items={SCREENSHOTS} label="App screens" dots />
