@@ -3,10 +3,12 @@ import type { ReactNode } from "react";
 import "./globals.css";
 import { fontVariables } from "@/app/fonts";
 import { PreviewBridge } from "@/components/editor/preview-bridge";
+import { DateFormatProvider } from "@/components/format/date-format";
 import { ThemeProvider } from "@/components/theme/theme-provider";
 import { Toaster } from "@/components/ui/sonner";
 import { getSiteContent } from "@/lib/data/site";
 import { siteUrl } from "@/lib/env";
+import { siteDateSettings } from "@/lib/format/site-date";
 import { siteCssVariables } from "@/lib/site/css";
 import { text } from "@/lib/site/elements";
 
@@ -37,8 +39,10 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
     <html lang="en" className={fontVariables} style={siteCssVariables(content)} suppressHydrationWarning>
       <body>
         <ThemeProvider>
-          {children}
-          <Toaster />
+          <DateFormatProvider settings={siteDateSettings}>
+            {children}
+            <Toaster />
+          </DateFormatProvider>
         </ThemeProvider>
         <PreviewBridge />
       </body>

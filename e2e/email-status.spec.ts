@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { loginAsAdmin } from "./support/admin";
 import { query } from "./support/db";
-import { baseURL } from "../playwright.config";
+import { baseURL, noMailBaseURL } from "../playwright.config";
 
 // The e2e server sends through the fake Resend API (tests/fake-resend, playwright.config.ts): the
 // status is a real authenticated check against it.
@@ -19,22 +19,50 @@ test("the email status page shows the provider as operational", async ({ page })
   expect(results.violations).toEqual([]);
 });
 
+// A server with no RESEND_API_KEY (the second app server of playwright.config.ts): the provider is
+// `log`, which e-mails nothing, and the page says so.
+
+test("without a key the email status page says Not configured, where messages go and what to set", async ({ page }) => {
+  await page.goto(`${noMailBaseURL}/email-status`);
+  await expect(page.getByRole("heading", { name: "Email System Status" })).toBeVisible();
+  await expect(page.getByText("Not configured", { exact: true })).toBeVisible();
+  await expect(page.getByText("No e-mail provider is configured, so nothing is e-mailed.")).toBeVisible();
+  await expect(page.getByText("Messages are not lost: they are kept in the outbox and written to the server log (not e-mailed).")).toBeVisible();
+  await expect(page.getByRole("listitem").filter({ hasText: /^RESEND_API_KEY$/ })).toBeVisible();
+  await expect(page.getByText("None (log only)", { exact: true })).toBeVisible();
+  await expect(page.getByText("Operational", { exact: true })).toHaveCount(0);
+  await expect(page.getByText("Connected", { exact: true })).toHaveCount(0);
+  await expect(page.getByText("Contact form submissions will be delivered.")).toHaveCount(0);
+  await expect(page.getByText("Email proxy is not responding. Contact forms may not work properly.")).toHaveCount(0);
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations).toEqual([]);
+});
+
 test("the email status call reports the spec's fields and never a key", async ({ request }) => {
   const response = await request.get("/api/email-status");
   expect(response.status()).toBe(200);
   const body = await response.json();
   expect(body).toMatchObject({
-    emailSystemStatus: "operational",
+    emailSystemStatus: "not_configured",
     environment: "production",
     emailProvider: "resend",
     proxyUrl: null,
-    proxyStatus: "connected",
+    proxyStatus: "not_configured",
     proxyError: null,
     deploymentInfo: { recommendation: expect.stringContaining("working") },
     outbox: { queued: expect.any(Number), failed: expect.any(Number) },
   });
   expect(Date.parse(body.timestamp)).not.toBeNaN();
   expect(JSON.stringify(body)).not.toContain("re_fake_test_key");
+});
+
+test("without a key the email status call says where messages go and what to set", async ({ request }) => {
+  const body = await (await request.get(`${noMailBaseURL}/api/email-status`)).json();
+  expect(body).toMatchObject({
+    emailSystemStatus: "not_configured",
+    deploymentInfo: { recommendation: expect.stringContaining("RESEND_API_KEY") },
+    delivery: { destination: expect.stringContaining("outbox"), toConfigure: expect.arrayContaining(["RESEND_API_KEY"]) },
+  });
 });
 
 test("the server's outbox worker delivers a row another instance queued, woken by NOTIFY", async () => {
@@ -73,7 +101,7 @@ for (const viewport of [
   test(`the email status page fits a ${viewport.name} screen`, async ({ page }) => {
     await page.setViewportSize(viewport);
     await page.goto("/email-status");
-    await expect(page.getByText("Operational", { exact: true })).toBeVisible();
+    await expect(page.getByText("Not configured", { exact: true })).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await page.screenshot({ path: `test-results/email-status-${viewport.name}.png`, fullPage: true });

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { query } from "./support/db";
 import { countEvents } from "./support/program";
-import { frontToast, openLanding } from "./support/landing";
+import { frontToast, openFilledFeedbackForm, openLanding } from "./support/landing";
 
 // The server refuses forms submitted faster than the minimum fill time (1.5 s after opening).
 const waitMinimumFillTime = (page: Page) => page.waitForTimeout(1600);
@@ -47,11 +47,7 @@ test.describe("feedback form", () => {
 
   test("shows the spec's failure toast when the call fails", async ({ page }) => {
     await page.route("**/api/feedback", (route) => route.fulfill({ status: 500, body: "{}" }));
-    await openLanding(page, "/#feedback");
-    await page.getByRole("button", { name: "Open Feedback Form" }).click();
-    const form = page.getByRole("form", { name: "Feedback form" });
-    await form.getByLabel("Is it clear what the app does and who it is for?").fill("Yes");
-    await form.getByLabel("How would you use the app?").fill("Daily");
+    const form = await openFilledFeedbackForm(page);
     await form.getByRole("button", { name: "Submit Feedback" }).click();
     await expect(toast(page)).toContainText("Error");
     await expect(toast(page)).toContainText("Failed to submit feedback. Please try again.");

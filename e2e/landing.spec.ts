@@ -116,7 +116,8 @@ test.describe("landing page", () => {
     const section = page.locator("#prototype");
     const frame = section.locator("iframe");
     await expect(frame).toHaveAttribute("loading", "lazy");
-    expect(await frame.evaluate((f) => [f.getBoundingClientRect().height, getComputedStyle(f).minHeight])).toEqual([600, "500px"]);
+    // The frame fills its box (EmbedFrame), which holds the spec's height and minimum.
+    expect(await frame.evaluate((f) => [f.parentElement!.getBoundingClientRect().height, getComputedStyle(f.parentElement!).minHeight])).toEqual([600, "500px"]);
 
     const phone = section.getByRole("region", { name: "App screens" });
     await phone.getByRole("button", { name: /Show screenshot 5:/ }).click();

@@ -1,9 +1,11 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
+import { E2E_TESTER_DEADLINE } from "../playwright.config";
+import { openLanding } from "./support/landing";
 
 const PAGES = [
   { path: "/privacy", title: "Privacy Policy", facts: ["July 2025", "never sell", "Access", "Correction", "Deletion", "Portability", "under 13"] },
-  { path: "/terms", title: "Terms of Service", facts: ["13 years of age or older", "one account only", "30 September 2025", "non-transferable", "revoked"] },
+  { path: "/terms", title: "Terms of Service", facts: ["13 years of age or older", "one account only", E2E_TESTER_DEADLINE.text, "non-transferable", "revoked"] },
   { path: "/cookies", title: "Cookie Policy", facts: ["30 days to 1 year", "local storage"] },
 ];
 
@@ -20,6 +22,20 @@ for (const { path, title, facts } of PAGES) {
     await expect(page).toHaveURL(/\/$/);
   });
 }
+
+// The e2e server's TESTER_PROGRAM_DEADLINE is not the default: every page that states it reads it.
+test("the terms, the privacy policy and the landing page show the configured deadline, never the default", async ({ page }) => {
+  for (const [path, words] of [
+    ["/terms", `claimed or on ${E2E_TESTER_DEADLINE.text}`],
+    ["/privacy", `until ${E2E_TESTER_DEADLINE.text}`],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.locator("article")).toContainText(words);
+    await expect(page.locator("article")).not.toContainText("30 September 2025");
+  }
+  await openLanding(page, "/#feedback");
+  await expect(page.getByTestId("rewards-banner")).toContainText(`on ${E2E_TESTER_DEADLINE.text}, whichever comes first`);
+});
 
 test("/privacy.html and /terms.html redirect (308) to the pages", async ({ request }) => {
   for (const [from, to] of [["/privacy.html", "/privacy"], ["/terms.html", "/terms"]]) {

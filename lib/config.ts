@@ -86,3 +86,5 @@ export const JOB_MAX_ATTEMPTS = 5;
 /** Shareable preview links (lib/preview): default lifetime, and the longest one may choose. */
 export const PREVIEW_LINK_DAYS = 7;
 export const PREVIEW_LINK_MAX_DAYS = 30;
+/** An embed whose frame has not loaded this long after it came into view shows its fallback link. */
+export const EMBED_LOAD_TIMEOUT_MS = 15_000;

@@ -16,3 +16,12 @@ describe("the one on/off parser", () => {
     expect(readEnv({ FRONT_CACHE: "off", TRUST_PROXY: "yes" })).toMatchObject({ FRONT_CACHE: false, TRUST_PROXY: true });
   });
 });
+
+describe("the site's locale and time zone", () => {
+  it("defaults to en-GB and UTC, takes others, and refuses unknown ones at start", () => {
+    expect(readEnv({})).toMatchObject({ SITE_LOCALE: "en-GB", SITE_TIMEZONE: "UTC" });
+    expect(readEnv({ SITE_LOCALE: "fr-FR", SITE_TIMEZONE: "Europe/Paris" })).toMatchObject({ SITE_LOCALE: "fr-FR", SITE_TIMEZONE: "Europe/Paris" });
+    expect(() => readEnv({ SITE_TIMEZONE: "Mars/Olympus" })).toThrow(/SITE_TIMEZONE/);
+    expect(() => readEnv({ SITE_LOCALE: "not a locale!" })).toThrow(/SITE_LOCALE/);
+  });
+});

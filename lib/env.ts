@@ -2,6 +2,7 @@
 // setting is validated here, with its default. Plain TypeScript with no aliases: the launcher's
 // bundle (scripts/build-server.mjs) includes it as it is.
 import { z } from "zod";
+import { isValidLocale, isValidTimeZone } from "./format/date";
 
 const ON = /^(on|1|true|yes)$/i;
 const OFF = /^(off|0|false|no)?$/i;
@@ -43,6 +44,9 @@ const schema = z.object({
   TESTER_PROGRAM_DEADLINE: z.coerce.date().default(new Date("2025-09-30T23:59:59.999Z")),
   /** Hours a tester's confirmation link stays valid (the admin can change it on /admin/testers). */
   TESTER_CONFIRM_HOURS: z.coerce.number().int().min(1).max(720).default(48),
+  /** The locale and time zone every date is written in (lib/format/date.ts), e.g. en-US, Europe/Paris. */
+  SITE_LOCALE: z.string().default("en-GB").refine(isValidLocale, "must be a locale this runtime knows (e.g. en-GB)"),
+  SITE_TIMEZONE: z.string().default("UTC").refine(isValidTimeZone, "must be an IANA time zone (e.g. Europe/London)"),
   FORM_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(10),
   /** Failed sign-ins per username and address within 15 minutes before that pair is locked. */
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
@@ -60,10 +64,19 @@ const schema = z.object({
   FRONT_CACHE: onOff(true),
   /** Size bound of the shared page/data cache table (next_cache_entries), in MB: the least recently used entries go first. */
   CACHE_MAX_MB: z.coerce.number().int().min(1).max(1_000_000).default(256),
-  PROTOTYPE_URL: z.string().url().default("https://embed.figma.com/proto/stepwise-prototype?embed-host=share"),
-  PROTOTYPE_OPEN_URL: z.string().url().default("https://www.figma.com/proto/stepwise-prototype"),
-  VIDEO_URL: z.string().url().default("https://player.vimeo.com/video/76979871"),
-  VIDEO_PAGE_URL: z.string().url().default("https://vimeo.com/76979871"),
+  /**
+   * The embeds and links the site owner configures, and the defaults of the editor's settings of the
+   * same name (lib/site/links.ts). None is set by default: the landing page shows a designed
+   * placeholder instead of an embed of a file that does not exist.
+   */
+  PROTOTYPE_URL: optionalUrl,
+  PROTOTYPE_OPEN_URL: optionalUrl,
+  VIDEO_URL: optionalUrl,
+  VIDEO_PAGE_URL: optionalUrl,
+  DOCUMENTATION_URL: optionalUrl,
+  LINKEDIN_URL: optionalUrl,
+  INSTAGRAM_URL: optionalUrl,
+  FACEBOOK_URL: optionalUrl,
   CONTACT_EMAIL: z.string().email().default("hello@stepwise.app"),
   CONTACT_TO_EMAIL: z.string().email().optional().or(z.literal("").transform(() => undefined)),
   EMAIL_FROM: z.string().default("StepWise <noreply@stepwise.app>"),

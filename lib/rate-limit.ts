@@ -1,6 +1,6 @@
 import "server-only";
 import { RateLimiterPostgres, RateLimiterRes } from "rate-limiter-flexible";
-import { rateLimited, waitInWords } from "@/lib/api/errors";
+import { rateLimited } from "@/lib/api/errors";
 import { LOGIN_LOCKOUT_WINDOW_S } from "@/lib/config";
 import { pool } from "@/lib/db";
 import { env } from "@/lib/env";
@@ -73,7 +73,7 @@ async function assertOpen(entries: [Bucket, string][], message: string) {
     }),
   );
   const wait = Math.max(...waits);
-  if (wait > 0) throw rateLimited(wait, `${message} Try again in ${waitInWords(wait)}.`);
+  if (wait > 0) throw rateLimited(wait, message);
 }
 
 const loginEntries = (username: string, ip: string): [Bucket, string][] => [

@@ -15,10 +15,13 @@ async function e2e(e2eArgs = []) {
   const cluster = await startTestCluster(`e2e-${process.pid}`);
   try {
     const databaseUrl = await cluster.createDatabase("stepwise_e2e");
+    // The second app server of playwright.config.ts: no e-mail provider, its own database.
+    const noMailDatabaseUrl = await cluster.createDatabase("stepwise_e2e_nomail");
     await run(process.execPath, [bin("cli.js", "@playwright", "test"), "test", ...e2eArgs], {
       ...process.env,
       NEXT_TELEMETRY_DISABLED: "1",
       E2E_DATABASE_URL: databaseUrl,
+      E2E_NOMAIL_DATABASE_URL: noMailDatabaseUrl,
       E2E_DATA_DIR: cluster.dir,
     });
   } finally {

@@ -17,6 +17,7 @@ const DELIVERY_CLASSES: Record<string, string> = {
   queued: "bg-blue-100 text-blue-800 border-blue-200",
   sending: "bg-yellow-100 text-yellow-900 border-yellow-200",
   sent: "bg-green-100 text-green-800 border-green-200",
+  logged: "bg-gray-100 text-gray-800 border-gray-200",
   failed: "bg-red-100 text-red-800 border-red-200",
   suppressed: "bg-gray-100 text-gray-800 border-gray-200",
 };
@@ -47,10 +48,23 @@ export const PriorityBadge = ({ priority }: { priority: string }) => (
 export const SuggestionStatusBadge = ({ status, label }: { status: string; label: string }) => (
   <Pill testId="suggestion-status" className={SUGGESTION_STATUS_CLASSES[status]}>{label}</Pill>
 );
+
+const DELIVERY_MEANING: Record<string, string> = {
+  queued: "Waiting in the outbox to be sent",
+  sending: "Being handed to the e-mail provider",
+  sent: "Accepted by the e-mail provider",
+  logged: "Kept in the outbox and the server log only: no e-mail provider is configured",
+  failed: "Gave up after every retry",
+  suppressed: "Not sent: the address unsubscribed",
+};
+
+/** The latest e-mail of an entry as it really went (lib/email/delivery.ts): logged, queued, sent, failed or not sent (unsubscribed). */
 export const DeliveryBadge = ({ status }: { status: string | null }) => (
-  <Pill testId="delivery-badge" className={status ? DELIVERY_CLASSES[status] : "bg-gray-100 text-gray-800 border-gray-200"}>
-    {status === "suppressed" ? "Not sent: unsubscribed" : status ? `E-mail ${status}` : "No e-mail"}
-  </Pill>
+  <span title={status ? DELIVERY_MEANING[status] : undefined}>
+    <Pill testId="delivery-badge" className={status ? DELIVERY_CLASSES[status] : "bg-gray-100 text-gray-800 border-gray-200"}>
+      {status === "suppressed" ? "Not sent: unsubscribed" : status ? `E-mail ${status}` : "No e-mail"}
+    </Pill>
+  </span>
 );
 
 const TESTER_CLASSES: Record<string, string> = {

@@ -5,7 +5,8 @@ import { useState } from "react";
 import { DeliveryBadge } from "@/components/admin/badges";
 import { ConfirmButton } from "@/components/admin/confirm-button";
 import { ExportButton, Pagination, SearchBox } from "@/components/admin/list-controls";
-import { formatDate, type ContactItem } from "@/components/admin/types";
+import { type ContactItem } from "@/components/admin/types";
+import { DateTime } from "@/components/format/date-format";
 import { useAdminList } from "@/components/admin/use-admin-list";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
@@ -53,7 +54,7 @@ export function ContactTab() {
                 <p className="text-sm font-medium">{c.subject}</p>
                 <p className="text-sm whitespace-pre-wrap">{c.message}</p>
                 {c.delivery?.status === "failed" && c.delivery.lastError && <p className="text-xs text-destructive">{c.delivery.lastError}</p>}
-                <p className="text-xs text-muted-foreground">{formatDate(c.createdAt)}</p>
+                <p className="text-xs text-muted-foreground"><DateTime value={c.createdAt} /></p>
               </div>
               <div className="flex flex-col gap-2">
                 {c.delivery?.status === "failed" && (

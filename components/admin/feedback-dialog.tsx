@@ -4,7 +4,8 @@ import { useState } from "react";
 import { toast } from "sonner";
 import { adminFetch } from "@/components/admin/api";
 import { PriorityBadge, StatusBadge, statusLabel } from "@/components/admin/badges";
-import { formatDate, type FeedbackItem } from "@/components/admin/types";
+import { type FeedbackItem } from "@/components/admin/types";
+import { DateTime } from "@/components/format/date-format";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Label } from "@/components/ui/label";
@@ -55,7 +56,7 @@ export function FeedbackDialog({ entry, onClose, onSaved }: { entry: FeedbackIte
         <DialogHeader>
           <DialogTitle>Respond to feedback</DialogTitle>
           <DialogDescription>
-            {entry.email ?? "Anonymous"} · {formatDate(entry.createdAt)}
+            {entry.email ?? "Anonymous"} · <DateTime value={entry.createdAt} />
           </DialogDescription>
         </DialogHeader>
         <div className="flex gap-2">

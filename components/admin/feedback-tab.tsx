@@ -6,7 +6,8 @@ import { PriorityBadge, StatusBadge, statusLabel } from "@/components/admin/badg
 import { ConfirmButton } from "@/components/admin/confirm-button";
 import { FeedbackDialog } from "@/components/admin/feedback-dialog";
 import { ExportButton, FilterSelect, Pagination, SearchBox } from "@/components/admin/list-controls";
-import { formatDate, type FeedbackItem } from "@/components/admin/types";
+import { type FeedbackItem } from "@/components/admin/types";
+import { DateTime } from "@/components/format/date-format";
 import { useAdminList } from "@/components/admin/use-admin-list";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { FEEDBACK_PRIORITIES, FEEDBACK_STATUSES } from "@/lib/config";
@@ -69,7 +70,7 @@ export function FeedbackTab() {
                 </div>
                 <p className="line-clamp-2 text-sm">{entry.clarity}</p>
                 {entry.response && <p className="line-clamp-1 text-sm text-muted-foreground">Response: {entry.response}</p>}
-                <p className="text-xs text-muted-foreground">{formatDate(entry.createdAt)}</p>
+                <p className="text-xs text-muted-foreground"><DateTime value={entry.createdAt} /></p>
               </button>
               <ConfirmButton
                 variant="outline"

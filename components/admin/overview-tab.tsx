@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { PriorityBadge, StatusBadge } from "@/components/admin/badges";
-import { formatDate, type Overview } from "@/components/admin/types";
+import { type Overview } from "@/components/admin/types";
+import { DateTime } from "@/components/format/date-format";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 
 function Stat({ label, value, testId, estimated = false, link }: { label: string; value: string; testId: string; estimated?: boolean; link?: { href: string; text: string } }) {
@@ -56,7 +57,7 @@ export function OverviewTab({ overview }: { overview: Overview }) {
                     <PriorityBadge priority={f.priority} />
                   </div>
                   <p className="line-clamp-2 text-sm">{f.clarity}</p>
-                  <p className="text-xs text-muted-foreground">{formatDate(f.createdAt)}</p>
+                  <p className="text-xs text-muted-foreground"><DateTime value={f.createdAt} /></p>
                 </li>
               ))}
             </ul>

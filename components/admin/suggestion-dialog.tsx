@@ -4,7 +4,8 @@ import { useState } from "react";
 import { toast } from "sonner";
 import { adminFetch, RequestError } from "@/components/admin/api";
 import { SuggestionStatusBadge } from "@/components/admin/badges";
-import { formatDate, type SuggestionItem } from "@/components/admin/types";
+import { type SuggestionItem } from "@/components/admin/types";
+import { DateTime } from "@/components/format/date-format";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
@@ -55,7 +56,7 @@ export function SuggestionDialog({ entry, onClose, onSaved }: { entry: Suggestio
         <DialogHeader>
           <DialogTitle>Feature request</DialogTitle>
           <DialogDescription>
-            {entry.email ?? "Anonymous"} · {formatDate(entry.createdAt)} · {entry.priority}
+            {entry.email ?? "Anonymous"} · <DateTime value={entry.createdAt} /> · {entry.priority}
           </DialogDescription>
         </DialogHeader>
         <div className="flex gap-2">
@@ -90,7 +91,7 @@ export function SuggestionDialog({ entry, onClose, onSaved }: { entry: Suggestio
         <div className="space-y-1">
           <Label htmlFor="sg-response">Answer</Label>
           <Textarea id="sg-response" rows={3} maxLength={SUGGESTION_RESPONSE_MAX} value={response} onChange={(e) => setResponse(e.target.value)} />
-          {entry.respondedAt ? <p className="text-xs text-muted-foreground">Last answered {formatDate(entry.respondedAt)}</p> : null}
+          {entry.respondedAt ? <p className="text-xs text-muted-foreground">Last answered <DateTime value={entry.respondedAt} /></p> : null}
         </div>
         <p className="text-xs text-muted-foreground" data-testid="notify-note">
           {notifyNote}

@@ -6,7 +6,8 @@ import { SuggestionStatusBadge } from "@/components/admin/badges";
 import { ConfirmButton } from "@/components/admin/confirm-button";
 import { SuggestionDialog } from "@/components/admin/suggestion-dialog";
 import { ExportButton, Pagination, SearchBox } from "@/components/admin/list-controls";
-import { formatDate, type SuggestionItem } from "@/components/admin/types";
+import { type SuggestionItem } from "@/components/admin/types";
+import { DateTime } from "@/components/format/date-format";
 import { useAdminList } from "@/components/admin/use-admin-list";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { SUGGESTION_STATUS_LABELS } from "@/lib/validation/suggestion";
@@ -66,7 +67,7 @@ export function SuggestionsTab() {
                       <span>wants updates</span>
                     </span>
                   )}
-                  · {formatDate(s.createdAt)}
+                  · <DateTime value={s.createdAt} />
                 </p>
               </button>
               <ConfirmButton variant="outline" label={`Delete feature request ${s.name}`} title="Delete this feature request?" description="The request moves to the trash, where you can restore it for 30 days." confirmLabel="Delete" onConfirm={() => remove(s.id)}>

@@ -5,7 +5,7 @@ import { useState } from "react";
 import { toast } from "sonner";
 import { adminFetch } from "@/components/admin/api";
 import { ConfirmButton } from "@/components/admin/confirm-button";
-import { formatDate } from "@/components/admin/types";
+import { DateTime } from "@/components/format/date-format";
 import { AdminSubpageHeader } from "@/components/admin/subpage-header";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -65,8 +65,8 @@ export function TrashScreen({ username, initial, keptDays }: { username: string;
                     <div className="min-w-0">
                       <p className="break-words text-sm font-medium">{line.label}</p>
                       <p className="text-xs text-muted-foreground">
-                        {line.reason === "reset" ? "Reset" : "Deleted"} <time dateTime={line.deletedAt}>{formatDate(line.deletedAt)}</time> · erased{" "}
-                        <time dateTime={line.purgeAt}>{formatDate(line.purgeAt)}</time>
+                        {line.reason === "reset" ? "Reset" : "Deleted"} <DateTime value={line.deletedAt} /> · erased{" "}
+                        <DateTime value={line.purgeAt} />
                       </p>
                     </div>
                     <div className="flex shrink-0 gap-2">

@@ -1,3 +1,5 @@
+import type { DeliveryState } from "@/lib/email/delivery";
+
 // What the admin calls answer (dates arrive as ISO strings).
 export type FeedbackItem = {
   id: string;
@@ -42,7 +44,7 @@ export type ContactItem = {
   subject: string;
   message: string;
   createdAt: string;
-  delivery: { id: string; status: "queued" | "sending" | "sent" | "failed" | "suppressed"; attempts: number; lastError: string | null } | null;
+  delivery: { id: string; status: DeliveryState; attempts: number; lastError: string | null } | null;
 };
 
 export type Overview = {
@@ -53,8 +55,6 @@ export type Overview = {
   testers: { claimed: number; cap: number; open: boolean };
   liveCount: boolean;
 };
-
-export const formatDate = (iso: string) => new Date(iso).toLocaleString("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" }) + " UTC";
 
 export type TesterStatus = "reserved" | "confirmed" | "expired" | "revoked";
 

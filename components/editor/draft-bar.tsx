@@ -9,6 +9,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { PreviewLinks } from "./preview-links";
 import type { DraftStatus } from "./use-draft";
+import { DateTime } from "@/components/format/date-format";
 
 type Props = {
   changedCount: number;
@@ -21,7 +22,6 @@ type Props = {
   onCancelSchedule: () => void;
 };
 
-const formatTime = (date: Date) => date.toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
 /** A datetime-local value (the admin's time zone) as an ISO time with its offset. */
 export const localInputToIso = (value: string) => (value ? new Date(value).toISOString() : "");
 
@@ -51,7 +51,7 @@ export function DraftBar(props: Props) {
       {props.publishAt ? (
         <span className="inline-flex items-center gap-1">
           <CalendarClock className="size-4" aria-hidden="true" />
-          Publishes {formatTime(props.publishAt)}
+          Publishes <DateTime value={props.publishAt} />
           <Button size="sm" variant="ghost" onClick={props.onCancelSchedule}>
             Cancel schedule
           </Button>

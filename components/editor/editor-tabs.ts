@@ -30,6 +30,8 @@ export const SECTIONS: Partial<Record<TabId, Section[]>> = {
     { title: "Search engines", ids: ["page-title", "meta-description"] },
     { title: "Blog", ids: ["blog-enabled"] },
     { title: "Roadmap and changelog", ids: ["roadmap-enabled", "changelog-enabled"] },
+    { title: "Embeds (empty: the server's setting)", ids: ["prototype-embed-url", "prototype-open-url", "video-embed-url", "video-page-url"] },
+    { title: "Links (empty: the server's setting, or hidden)", ids: ["documentation-url", "linkedin-url", "instagram-url", "facebook-url"] },
   ],
   advanced: [{ title: "Custom CSS", ids: ["custom-css"] }],
   "blog-text": [{ title: "Blog default content", ids: [...BLOG_TEXT_KEYS] }],

@@ -79,6 +79,12 @@ export function ElementField({ id, value, selected, onChange }: Props) {
     case "css":
       control = <Textarea id={inputId} value={value} rows={12} spellCheck={false} className="font-mono text-xs" placeholder="h1 { letter-spacing: -0.02em; }" onChange={(e) => set(e.target.value)} {...invalid} />;
       break;
+    case "embed":
+    case "link":
+      control = (
+        <Input id={inputId} type="url" inputMode="url" value={value} maxLength={500} placeholder="https://… (empty: the server's setting)" onChange={(e) => set(e.target.value)} className="font-mono text-xs" {...invalid} />
+      );
+      break;
     case "text":
       control = <Textarea id={inputId} value={value} rows={3} maxLength={maxLength(id)} onChange={(e) => set(e.target.value)} {...invalid} />;
       break;

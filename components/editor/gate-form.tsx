@@ -21,10 +21,10 @@ export function GateForm() {
       await adminFetch("/api/admin/gate", { body: { password } });
       toast.success("Access granted");
       router.refresh();
-    } catch (e) {
-      // The spec's text for a wrong password; a lockout (429) says how long to wait.
-      const description = e instanceof RequestError && e.status !== 401 ? e.message : "Invalid admin password";
-      toast.error("Access denied", { description });
+    } catch (error) {
+      // The spec's text for a wrong password; a lockout (429) or other refusal says what happened.
+      const wrongPassword = !(error instanceof RequestError) || error.status === 401;
+      toast.error("Access denied", { description: wrongPassword ? "Invalid admin password" : error.message });
       setPassword("");
     } finally {
       setPending(false);

@@ -2,6 +2,7 @@
 
 import { useState } from "react";
 import { toast } from "sonner";
+import { DateTime, useFormatDate } from "@/components/format/date-format";
 import { Button } from "@/components/ui/button";
 import { adminFetch } from "@/components/admin/api";
 import { diffSiteValues, type ElementChange } from "@/lib/site/diff";
@@ -19,8 +20,6 @@ type Props = {
   onRestore: (id: number) => void;
 };
 
-const formatTime = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
-
 function describe(revision: RevisionSummary) {
   const what = revision.changed.length ? revision.changed.map(editorLabel).join(", ") : "No changes";
   return revision.restoredFrom ? `Restored revision #${revision.restoredFrom}: ${what}` : what;
@@ -37,6 +36,7 @@ function CompareRevisions({ revisions }: { revisions: RevisionSummary[] }) {
   const [from, setFrom] = useState(String(revisions[1]?.id ?? revisions[0]?.id ?? ""));
   const [to, setTo] = useState(String(revisions[0]?.id ?? ""));
   const [changes, setChanges] = useState<ElementChange[] | null>(null);
+  const format = useFormatDate();
   if (revisions.length < 2) return null;
 
   async function compare() {
@@ -53,7 +53,7 @@ function CompareRevisions({ revisions }: { revisions: RevisionSummary[] }) {
       <select className="border-input bg-background h-8 rounded-md border px-2 text-sm" value={value} onChange={(e) => (set(e.target.value), setChanges(null))}>
         {revisions.map((r) => (
           <option key={r.id} value={r.id}>
-            #{r.id} · {formatTime(r.createdAt)}
+            #{r.id} · {format(r.createdAt, "dateTime")}
           </option>
         ))}
       </select>
@@ -87,9 +87,9 @@ export function RevisionsPanel({ revisions, previewingId, onPreview, onRestore }
                 #{revision.id}
                 {index === 0 ? " (live)" : ""}
               </span>
-              <time dateTime={revision.createdAt} className="text-muted-foreground text-xs">
-                {formatTime(revision.createdAt)}
-              </time>
+              <span className="text-muted-foreground text-xs">
+                <DateTime value={revision.createdAt} />
+              </span>
             </div>
             <p className="text-muted-foreground mt-1 line-clamp-3 text-xs">{describe(revision)}</p>
             <div className="mt-2 flex gap-2">

@@ -29,22 +29,22 @@ export function ContactForm() {
   const guard = useFillTimer();
   const form = useForm({ resolver: zodResolver(contactSchema), defaultValues: EMPTY });
   const { errors, isSubmitting } = form.formState;
-  const [status, setStatus] = useState("");
+  const [status, setStatus] = useState({ text: "", ok: false });
 
   useEffect(() => {
-    if (!status) return;
-    const timer = setTimeout(() => setStatus(""), CONTACT_STATUS_TIMEOUT_MS);
+    if (!status.text) return;
+    const timer = setTimeout(() => setStatus({ text: "", ok: false }), CONTACT_STATUS_TIMEOUT_MS);
     return () => clearTimeout(timer);
   }, [status]);
 
   const onValid = async (values: ContactInput) => {
-    setStatus("");
+    setStatus({ text: "", ok: false });
     const result = await postJson("/api/contact", { ...values, fillMs: guard.fillMs() });
     if (!result.ok) {
-      setStatus(FAILURE);
+      setStatus({ text: result.message ?? FAILURE, ok: false });
       return;
     }
-    setStatus(SUCCESS);
+    setStatus({ text: SUCCESS, ok: true });
     form.reset(EMPTY);
     guard.restart();
   };
@@ -81,8 +81,8 @@ export function ContactForm() {
       <Button type="submit" size="lg" disabled={isSubmitting}>
         {isSubmitting ? "Sending..." : "Send Message"}
       </Button>
-      <p role="status" data-testid="contact-status" className={cn("min-h-6 text-sm font-medium", status.includes("successfully") ? "text-success" : "text-destructive")}>
-        {status}
+      <p role="status" data-testid="contact-status" className={cn("min-h-6 text-sm font-medium", status.ok ? "text-success" : "text-destructive")}>
+        {status.text}
       </p>
     </form>
   );

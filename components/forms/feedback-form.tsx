@@ -43,7 +43,7 @@ export function FeedbackForm({ onSubmitted }: { onSubmitted?: () => void }) {
     }
     const result = await postJson<Reply>("/api/feedback", { ...values, fillMs: guard.fillMs() });
     if (!result.ok) {
-      toast.error("Error", { description: "Failed to submit feedback. Please try again." });
+      toast.error("Error", { description: result.message ?? "Failed to submit feedback. Please try again." });
       return;
     }
     toast.success("Feedback Submitted!", { description: result.data.message });

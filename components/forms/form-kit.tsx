@@ -61,13 +61,30 @@ export function NotifyCheckbox({ id, ...props }: React.ComponentProps<"input"> &
 export const invalidProps = (id: string, error?: string) =>
   error ? { "aria-invalid": true as const, "aria-describedby": `${id}-error` } : {};
 
-/** POSTs JSON to one of the site's calls; any failure (network or non-2xx) comes back as ok: false. */
-export async function postJson<T>(url: string, body: unknown): Promise<{ ok: true; data: T } | { ok: false; status: number }> {
+export type PostResult<T> = { ok: true; data: T } | { ok: false; status: number; message: string | null };
+
+/**
+ * POSTs JSON to one of the site's calls; any failure (network or non-2xx) comes back as ok: false,
+ * with the server's reason (`error.message`: too fast, rate limited with the wait in words…) when it
+ * gave one. A 500 or a network failure has no reason worth showing: the form shows the spec's text.
+ */
+export async function postJson<T>(url: string, body: unknown): Promise<PostResult<T>> {
   try {
     const response = await fetch(url, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
-    if (!response.ok) return { ok: false, status: response.status };
+    if (!response.ok) return { ok: false, status: response.status, message: await serverReason(response) };
     return { ok: true, data: (await response.json()) as T };
   } catch {
-    return { ok: false, status: 0 };
+    return { ok: false, status: 0, message: null };
+  }
+}
+
+async function serverReason(response: Response): Promise<string | null> {
+  if (response.status === 500) return null;
+  try {
+    const body = (await response.json()) as { error?: { message?: unknown } };
+    const message = body.error?.message;
+    return typeof message === "string" && message.trim() ? message : null;
+  } catch {
+    return null;
   }
 }

@@ -28,7 +28,7 @@ export function SuggestionForm() {
     }
     const result = await postJson("/api/feature-suggestions", { ...values, fillMs: guard.fillMs() });
     if (!result.ok) {
-      toast.error("Error", { description: "Failed to submit suggestion. Please try again." });
+      toast.error("Error", { description: result.message ?? "Failed to submit suggestion. Please try again." });
       return;
     }
     toast.success("Feature Suggestion Submitted!", { description: "We'll review your idea carefully. Thank you for helping us improve!" });

@@ -6,7 +6,7 @@ import { scrollToSection } from "@/components/site/nav";
 import { Button } from "@/components/ui/button";
 import { BACK_TO_TOP_THRESHOLD_PX } from "@/lib/config";
 
-/** Floating control that appears once the page is scrolled more than 400 px. */
+/** The one back-to-top control: floating, once the page is scrolled more than 400 px. */
 export function BackToTop() {
   const [visible, setVisible] = useState(false);
   useEffect(() => {
@@ -19,15 +19,6 @@ export function BackToTop() {
   return (
     <Button size="icon-lg" className="fixed right-4 bottom-20 z-30 rounded-full shadow-lg" aria-label="Back to top" onClick={() => scrollToSection("home")}>
       <ArrowUp aria-hidden />
-    </Button>
-  );
-}
-
-/** The footer's scroll-to-top button. */
-export function ScrollToTopButton() {
-  return (
-    <Button variant="outline" size="sm" onClick={() => scrollToSection("home")}>
-      <ArrowUp aria-hidden /> Scroll to top
     </Button>
   );
 }

@@ -3,7 +3,6 @@
 import { Gift, Lock } from "lucide-react";
 import dynamic from "next/dynamic";
 import { useRef, useState } from "react";
-import { formatDeadline } from "@/components/site/format-deadline";
 import { useProgramStatus, type ProgramStatus } from "@/components/site/use-program-status";
 import { Button } from "@/components/ui/button";
 import { NAV_SCROLL_OFFSET_PX, TESTER_REWARDS } from "@/lib/config";
@@ -49,7 +48,7 @@ export function FeedbackPanel({ initial }: { initial: ProgramStatus }) {
           ))}
         </ul>
         <p className="text-muted-foreground mt-3 text-sm">
-          The programme ends when {status.cap} spots are claimed or on {formatDeadline(status.deadline)}, whichever comes first.
+          The programme ends when {status.cap} spots are claimed or on {status.deadlineText}, whichever comes first.
         </p>
         {status.live ? (
           <p className="mt-3 font-semibold" data-testid="live-count" aria-live="polite">

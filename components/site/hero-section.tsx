@@ -43,6 +43,7 @@ export function HeroSection({ content }: { content: SiteContent }) {
           {/* eslint-disable-next-line @next/next/no-img-element -- the editor may point at any image URL */}
           <img
             data-edit-id="hero-image"
+            data-dark-adapt
             src={text(content, "hero-image")}
             alt="StepWise guiding a repair step by step"
             width={1200}

@@ -8,9 +8,10 @@ import { track } from "@/lib/analytics/track";
 export const PROTOTYPE_OPEN_FAILED =
   "Unable to open the prototype. Please check that the prototype is publicly accessible and try again.";
 
-/** 'Try the Prototype' (new tab, alert when blocked) and the record-a-test button. */
-export function PrototypeActions({ openUrl }: { openUrl: string }) {
+/** 'Try the Prototype' (new tab, alert when blocked; only once a prototype is configured) and the record-a-test button. */
+export function PrototypeActions({ openUrl }: { openUrl: string | null }) {
   const open = () => {
+    if (!openUrl) return;
     try {
       const tab = window.open(openUrl, "_blank");
       if (!tab) throw new Error("blocked");
@@ -21,9 +22,11 @@ export function PrototypeActions({ openUrl }: { openUrl: string }) {
   };
   return (
     <div className="flex flex-wrap justify-center gap-3">
-      <Button size="lg" onClick={open}>
-        <ExternalLink aria-hidden /> Try the Prototype
-      </Button>
+      {openUrl ? (
+        <Button size="lg" onClick={open}>
+          <ExternalLink aria-hidden /> Try the Prototype
+        </Button>
+      ) : null}
       <Button
         size="lg"
         variant="outline"

@@ -1,9 +1,10 @@
+import { EmbedFrame } from "@/components/site/embed-frame";
 import { PrototypeActions } from "@/components/site/prototype-actions";
 import { ScreenCarousel } from "@/components/site/screen-carousel";
 import { PROTOTYPE_FRAME_HEIGHT_PX, PROTOTYPE_FRAME_MIN_HEIGHT_PX } from "@/lib/config";
 import { SCREENSHOTS } from "@/lib/site/screenshots";
 
-type Props = { prototypeUrl: string; prototypeOpenUrl: string };
+type Props = { prototypeUrl: string | null; prototypeOpenUrl: string | null };
 
 /** Prototype: the embedded design prototype, a phone-frame carousel and the two actions. */
 export function PrototypeSection({ prototypeUrl, prototypeOpenUrl }: Props) {
@@ -17,12 +18,17 @@ export function PrototypeSection({ prototypeUrl, prototypeOpenUrl }: Props) {
           Click through the design prototype below. It shows how the app will work; it is a prototype, not the final version.
         </p>
         <div className="mt-10 grid items-start gap-10 lg:grid-cols-[2fr_1fr]">
-          <iframe
+          <EmbedFrame
             src={prototypeUrl}
             title="StepWise interactive prototype"
-            loading="lazy"
-            allowFullScreen
-            className="bg-muted w-full rounded-xl border"
+            name="prototype"
+            href={prototypeOpenUrl}
+            notConfigured={{
+              heading: "The interactive prototype is on its way",
+              text: "Meanwhile, browse the app's screens beside this panel, and tell us what you think below.",
+            }}
+            className="w-full"
+            placeholderClassName="w-full min-h-72 lg:min-h-[500px]"
             style={{ height: PROTOTYPE_FRAME_HEIGHT_PX, minHeight: PROTOTYPE_FRAME_MIN_HEIGHT_PX }}
           />
           <ScreenCarousel items={SCREENSHOTS} label="App screens" dots />

@@ -87,7 +87,7 @@ export function ScreenCarousel({
       data-paused={paused ? "true" : "false"}
     >
       <div className="border-foreground/80 bg-foreground/80 w-56 rounded-[2.25rem] border-[6px] p-1 shadow-xl sm:w-64">
-        <div className="overflow-hidden rounded-[1.75rem] bg-white">
+        <div className="overflow-hidden rounded-[1.75rem] bg-white dark:bg-[#1a1a1a]">
           <CarouselContent className="ml-0">
             {items.map((item, i) => (
               <CarouselItem
@@ -103,6 +103,7 @@ export function ScreenCarousel({
                   height={844}
                   loading={i === 0 ? "eager" : "lazy"}
                   decoding="async"
+                  data-dark-adapt
                   className="block h-auto w-full"
                 />
               </CarouselItem>
@@ -122,13 +123,13 @@ export function ScreenCarousel({
           {index + 1} / {items.length}
         </p>
       </div>
-      {/* With dots, sized to fit one line at 375 px: 2 x 32 + 11 x 24 (24 px targets) + 2 x 4. */}
-      <div className={cn("flex items-center", dots ? "gap-1" : "gap-3")}>
+      {/* Dots from 640 px up (11 x 24 px targets on one line); on a phone the "3 / 11" counter above says where you are. */}
+      <div className={cn("flex items-center", dots ? "gap-3 sm:gap-1" : "gap-3")}>
         <CarouselPrevious className="static translate-y-0" aria-label="Previous screenshot">
           <ChevronLeft aria-hidden />
         </CarouselPrevious>
         {dots ? (
-          <div className="flex flex-wrap justify-center">
+          <div className="hidden justify-center sm:flex" data-testid="carousel-dots">
             {items.map((item, i) => (
               <button
                 key={item.id}

@@ -1,21 +1,20 @@
 import Link from "next/link";
-import { ScrollToTopButton } from "@/components/site/back-to-top";
+import type { SocialLink } from "@/lib/site/links";
 
-const SOCIAL = [
-  { label: "LinkedIn", href: "https://www.linkedin.com/" },
-  { label: "Instagram", href: "https://www.instagram.com/" },
-  { label: "Facebook", href: "https://www.facebook.com/" },
-];
+type FooterLink = { label: string; href: string; external?: boolean };
+type Props = { siteTitle: string; social: SocialLink[]; documentationUrl: string | null; pages?: { roadmap?: boolean; changelog?: boolean }; year?: number };
 
-type Props = { siteTitle: string; blogEnabled: boolean; pages?: { roadmap?: boolean; changelog?: boolean }; year?: number };
-
-/** Footer (spec section 2): social, quick and legal links, the data-use note and the copyright. */
-export function SiteFooter({ siteTitle, blogEnabled, pages = {}, year = 2024 }: Props) {
-  const quick = [
+/**
+ * Footer (spec section 2): social, quick and legal links, the data-use note and the copyright.
+ * Social profiles and the documentation show only when configured (editor settings or env); the
+ * roadmap and the changelog while their toggles are on.
+ */
+export function SiteFooter({ siteTitle, social, documentationUrl, pages = {}, year = 2024 }: Props) {
+  const quick: FooterLink[] = [
     { label: "Features", href: "/#features" },
     { label: "Try Prototype", href: "/#prototype" },
     { label: "Give Feedback", href: "/#feedback" },
-    { label: "Documentation", href: blogEnabled ? "/blog" : "/#video" },
+    ...(documentationUrl ? [{ label: "Documentation", href: documentationUrl, external: true }] : []),
     ...(pages.roadmap ? [{ label: "Roadmap", href: "/roadmap" }] : []),
     ...(pages.changelog ? [{ label: "Changelog", href: "/changelog" }] : []),
   ];
@@ -24,13 +23,13 @@ export function SiteFooter({ siteTitle, blogEnabled, pages = {}, year = 2024 }: 
     { label: "Terms of Service", href: "/terms" },
     { label: "Cookie Policy", href: "/cookies" },
   ];
-  const column = (title: string, links: { label: string; href: string }[], external = false) => (
+  const column = (title: string, links: FooterLink[]) => (
     <div>
       <h2 className="text-sm font-semibold">{title}</h2>
       <ul className="mt-3 space-y-2 text-sm">
         {links.map((l) => (
           <li key={l.label}>
-            {external ? (
+            {l.external ? (
               <a href={l.href} target="_blank" rel="noopener noreferrer" className="text-muted-foreground hover:text-primary dark:hover:text-[color-mix(in_oklab,var(--primary),white_45%)]">
                 {l.label}
               </a>
@@ -54,7 +53,7 @@ export function SiteFooter({ siteTitle, blogEnabled, pages = {}, year = 2024 }: 
           <p className="text-muted-foreground mt-2 text-sm">Step-by-step guidance for assembly and disassembly.</p>
           <p className="text-muted-foreground mt-4 text-xs">Your data is only used for feedback purposes.</p>
         </div>
-        {column("Follow Us", SOCIAL, true)}
+        {social.length ? column("Follow Us", social.map((l) => ({ ...l, external: true }))) : null}
         {column("Quick Links", quick)}
         {column("Legal", legal)}
       </div>
@@ -62,7 +61,6 @@ export function SiteFooter({ siteTitle, blogEnabled, pages = {}, year = 2024 }: 
         <p className="text-muted-foreground text-sm">
           © {year} {siteTitle}. All rights reserved.
         </p>
-        <ScrollToTopButton />
       </div>
     </footer>
   );

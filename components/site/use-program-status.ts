@@ -3,7 +3,8 @@
 import { useCallback, useEffect, useState } from "react";
 import { FEEDBACK_COUNT_CACHE_MS } from "@/lib/config";
 
-export type ProgramStatus = { count: number; cap: number; open: boolean; live: boolean; deadline: string };
+/** `deadlineText` is the deadline in the site's words, written by the server (no date code in the landing bundle). */
+export type ProgramStatus = { count: number; cap: number; open: boolean; live: boolean; deadline: string; deadlineText: string };
 
 /**
  * The tester programme as /api/feedback/count reports it. The landing page is static, so this

@@ -2,11 +2,13 @@
 
 import { ExternalLink, RotateCw } from "lucide-react";
 import { useState } from "react";
+import { EmbedFrame } from "@/components/site/embed-frame";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { VIDEO_RELOAD_WAIT_MS } from "@/lib/config";
+import { watchLabel } from "@/lib/site/links";
 
 /** The video embed with 'Watch on Vimeo' and 'Reload Video' (unloads, waits 100 ms, reloads). */
-export function VideoEmbed({ videoUrl, videoPageUrl }: { videoUrl: string; videoPageUrl: string }) {
+export function VideoEmbed({ videoUrl, videoPageUrl }: { videoUrl: string | null; videoPageUrl: string | null }) {
   const [loaded, setLoaded] = useState(true);
   const [generation, setGeneration] = useState(0);
   const reload = () => {
@@ -18,27 +20,34 @@ export function VideoEmbed({ videoUrl, videoPageUrl }: { videoUrl: string; video
   };
   return (
     <div>
-      <div className="bg-muted aspect-video w-full overflow-hidden rounded-xl border">
-        {loaded ? (
-          <iframe
-            key={generation}
-            src={videoUrl}
-            title="StepWise promo video"
-            loading="lazy"
-            allow="autoplay; fullscreen; picture-in-picture"
-            allowFullScreen
-            className="size-full"
-          />
-        ) : null}
-      </div>
-      <div className="mt-6 flex flex-wrap justify-center gap-3">
-        <a href={videoPageUrl} target="_blank" rel="noopener noreferrer" className={buttonVariants({ size: "lg" })}>
-          <ExternalLink aria-hidden /> Watch on Vimeo
-        </a>
-        <Button size="lg" variant="outline" onClick={reload} disabled={!loaded}>
-          <RotateCw aria-hidden /> Reload Video
-        </Button>
-      </div>
+      {loaded ? (
+        <EmbedFrame
+          key={generation}
+          src={videoUrl}
+          title="StepWise promo video"
+          name="video"
+          href={videoPageUrl}
+          allow="autoplay; fullscreen; picture-in-picture"
+          notConfigured={{ heading: "The video tour is coming soon", text: "A short tour of a teardown and its reassembly will play here." }}
+          className="aspect-video w-full"
+        />
+      ) : (
+        <div className="bg-muted aspect-video w-full rounded-xl border" />
+      )}
+      {videoUrl || videoPageUrl ? (
+        <div className="mt-6 flex flex-wrap justify-center gap-3">
+          {videoPageUrl ? (
+            <a href={videoPageUrl} target="_blank" rel="noopener noreferrer" className={buttonVariants({ size: "lg" })}>
+              <ExternalLink aria-hidden /> {watchLabel(videoPageUrl)}
+            </a>
+          ) : null}
+          {videoUrl ? (
+            <Button size="lg" variant="outline" onClick={reload} disabled={!loaded}>
+              <RotateCw aria-hidden /> Reload Video
+            </Button>
+          ) : null}
+        </div>
+      ) : null}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { VideoEmbed } from "@/components/site/video-embed";
 
 /** Video: the promo video embed. */
-export function VideoSection({ videoUrl, videoPageUrl }: { videoUrl: string; videoPageUrl: string }) {
+export function VideoSection({ videoUrl, videoPageUrl }: { videoUrl: string | null; videoPageUrl: string | null }) {
   return (
     <section id="video" aria-labelledby="video-heading" className="site-section bg-muted/40 border-y">
       <div className="site-container">

@@ -3,6 +3,7 @@ import { ApiError } from "@/lib/api/errors";
 import { listContactMessagesPage, totalContactMessages } from "@/lib/data/contact";
 import { listFeedbackPage, totalFeedback, type FeedbackFilters } from "@/lib/data/feedback";
 import { InvalidCursorError, decodeCursor, type PageRequest } from "@/lib/data/list-query";
+import { deliveryState } from "@/lib/email/delivery";
 import { listSuggestionsPage, totalSuggestions } from "@/lib/data/suggestions";
 import { countTesters, listTestersPage, type TesterFilters } from "@/lib/data/testers";
 import type { FeedbackQuery, ListQuery, TesterQuery } from "@/lib/validation/admin";
@@ -58,7 +59,9 @@ export function contactItem(row: ContactRow) {
   return {
     ...message,
     name: `${message.firstName} ${message.lastName}`.trim(),
-    delivery: latest ? { id: latest.id, status: latest.status, attempts: latest.attempts, lastError: latest.lastError, sentAt: latest.sentAt } : null,
+    delivery: latest
+      ? { id: latest.id, status: deliveryState(latest.status, latest.providerId), attempts: latest.attempts, lastError: latest.lastError, sentAt: latest.sentAt }
+      : null,
   };
 }
 

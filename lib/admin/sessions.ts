@@ -1,5 +1,5 @@
 import "server-only";
-import { waitInWords } from "@/lib/api/errors";
+import { waitInWords } from "@/lib/format/wait";
 import { describeUserAgent } from "@/lib/analytics/visitor";
 import type { AdminSession } from "@/lib/auth/session";
 import { lifetimeCutoff } from "@/lib/auth/sessions";

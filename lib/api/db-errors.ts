@@ -1,4 +1,5 @@
-import { ApiError } from "@/lib/api/errors";
+import { ApiError, retryAfter } from "@/lib/api/errors";
+import { describeWait } from "@/lib/format/wait";
 
 // Codes of a database that cannot be reached or answer in time (node errors, PostgreSQL admin
 // shutdown / startup, too many connections, and the time bounds of lib/postgres-bounds.ts:
@@ -60,9 +61,7 @@ export function isUniqueViolation(error: unknown): boolean {
 /** Maps a known database error to an ApiError; unknown ones stay unknown (500, logged). */
 export function mapDatabaseError(error: unknown): ApiError | null {
   if (isDatabaseUnavailable(error)) {
-    return new ApiError("service_unavailable", "The service is temporarily unavailable. Please try again shortly.", undefined, {
-      "Retry-After": "5",
-    });
+    return new ApiError("service_unavailable", `The service is temporarily unavailable. ${describeWait(5)}`, undefined, retryAfter(5));
   }
   for (const e of causes(error)) {
     const code = e.code ?? e.originalCode;

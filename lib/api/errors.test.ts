@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ApiError, errorBody, rateLimited, waitInWords } from "@/lib/api/errors";
+import { ApiError, errorBody, rateLimited } from "@/lib/api/errors";
 import { isDatabaseUnavailable, mapDatabaseError } from "@/lib/api/db-errors";
 
 describe("ApiError", () => {
@@ -15,19 +15,7 @@ describe("ApiError", () => {
     const error = rateLimited(12.2);
     expect(error.status).toBe(429);
     expect(error.headers).toEqual({ "Retry-After": "13" });
-  });
-
-  it("says a wait in plain words, rounded up", () => {
-    expect([0.2, 1, 45, 59.5, 60, 61, 839.1, 900].map(waitInWords)).toEqual([
-      "1 second",
-      "1 second",
-      "45 seconds",
-      "1 minute",
-      "1 minute",
-      "2 minutes",
-      "14 minutes",
-      "15 minutes",
-    ]);
+    expect(error.message).toBe("Too many requests. Try again in 13 seconds.");
   });
 });
 

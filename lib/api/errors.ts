@@ -1,3 +1,5 @@
+import { describeWait, retryAfterSeconds } from "../format/wait";
+
 // One error shape for every API answer: { error: { code, message, fields? , requestId? } }.
 export const ERROR_STATUS = {
   bad_request: 400,
@@ -35,18 +37,12 @@ export class ApiError extends Error {
 
 export const unauthorized = () => new ApiError("unauthorized", "Authentication required");
 export const notFound = (what = "Resource") => new ApiError("not_found", `${what} not found`);
-export const rateLimited = (retryAfterSeconds: number, message = "Too many requests. Please try again later.") =>
-  new ApiError("rate_limited", message, undefined, {
-    "Retry-After": String(Math.max(1, Math.ceil(retryAfterSeconds))),
-  });
+/** Headers of an answer that asks the client to come back after `seconds`. */
+export const retryAfter = (seconds: number) => ({ "Retry-After": String(retryAfterSeconds(seconds)) });
 
-/** A wait in plain words, rounded up: "45 seconds", "1 minute", "14 minutes". */
-export function waitInWords(seconds: number): string {
-  const s = Math.max(1, Math.ceil(seconds));
-  if (s < 60) return `${s} ${s === 1 ? "second" : "seconds"}`;
-  const m = Math.ceil(s / 60);
-  return `${m} ${m === 1 ? "minute" : "minutes"}`;
-}
+/** 429 whose message says how long to wait, matching its Retry-After header. */
+export const rateLimited = (seconds: number, reason = "Too many requests.") =>
+  new ApiError("rate_limited", `${reason} ${describeWait(seconds)}`, undefined, retryAfter(seconds));
 
 export function errorBody(error: ApiError, requestId?: string) {
   return {

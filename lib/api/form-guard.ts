@@ -1,5 +1,6 @@
 import "server-only";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError, retryAfter } from "@/lib/api/errors";
+import { describeWait } from "@/lib/format/wait";
 import { clientIp } from "@/lib/api/request";
 import { MIN_FORM_FILL_MS } from "@/lib/config";
 import { limitFormSubmission } from "@/lib/rate-limit";
@@ -14,8 +15,12 @@ export const limitForm = (endpoint: string) => (req: { headers: { get(name: stri
 export function assertHumanTiming(fillMs: number | undefined) {
   if (fillMs === undefined) return;
   if (fillMs < MIN_FORM_FILL_MS) {
-    throw new ApiError("validation_failed", "The form was submitted too quickly. Please take a moment and try again.", {
-      fillMs: "Submitted too quickly",
-    });
+    const wait = (MIN_FORM_FILL_MS - fillMs) / 1000;
+    throw new ApiError(
+      "validation_failed",
+      `The form was submitted too quickly. ${describeWait(wait)}`,
+      { fillMs: "Submitted too quickly" },
+      retryAfter(wait),
+    );
   }
 }

@@ -1,9 +1,6 @@
-// Dates as visitors read them; fixed locale and time zone so server HTML never differs by host.
-const formatter = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
+import { formatSiteDate } from "@/lib/format/site-date";
 
-/** "July 4, 2025", or the spec's 'Unknown date' when the post has none. */
+/** The post's date in the site's words ("4 July 2025" in en-GB), or the spec's 'Unknown date'. */
 export function formatPostDate(date: Date | string | null | undefined): string {
-  if (!date) return "Unknown date";
-  const d = typeof date === "string" ? new Date(date) : date;
-  return Number.isNaN(d.getTime()) ? "Unknown date" : formatter.format(d);
+  return formatSiteDate(date, "day", "Unknown date");
 }

@@ -63,8 +63,8 @@ describe("reading time", () => {
 });
 
 describe("formatPostDate", () => {
-  it("formats in UTC and says 'Unknown date' when missing", () => {
-    expect(formatPostDate(new Date("2025-07-04T23:30:00Z"))).toBe("July 4, 2025");
+  it("formats in the site's locale and zone (en-GB, UTC) and says 'Unknown date' when missing", () => {
+    expect(formatPostDate(new Date("2025-07-04T23:30:00Z"))).toBe("4 July 2025");
     expect(formatPostDate(null)).toBe("Unknown date");
     expect(formatPostDate("not a date")).toBe("Unknown date");
   });

@@ -1,6 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db";
-import type { Prisma } from "@/lib/generated/prisma/client";
+import { Prisma } from "@/lib/generated/prisma/client";
+import { DELIVERY_STATE_SQL } from "@/lib/email/delivery";
 import { countRows, csvLine, inOrder, isoTime, newestFirst, orderBy, pageIds, searchCondition, sql, streamLines, totalRows, whereOf, type PageRequest } from "@/lib/data/list-query";
 
 export type NewContactMessage = { firstName: string; lastName: string; email: string; subject: string; message: string };
@@ -16,7 +17,7 @@ export function contactWhere(q?: string): Prisma.Sql[] {
   return q ? [searchCondition(CONTACT_SEARCH, q)] : [];
 }
 
-const outboxFields = { id: true, kind: true, status: true, attempts: true, lastError: true, sentAt: true } as const;
+const outboxFields = { id: true, kind: true, status: true, attempts: true, lastError: true, sentAt: true, providerId: true } as const;
 
 /** One page of contact messages (with their e-mail deliveries), newest first, and the next page's cursor. */
 export async function listContactMessagesPage(q?: string, page: PageRequest = { take: 50 }) {
@@ -44,7 +45,7 @@ export const CONTACT_EXPORT_HEADER = ["id", "createdAt", "firstName", "lastName"
 
 /** Every matching message as CSV lines (CONTACT_EXPORT_HEADER, delivery: the latest e-mail's status), streamed. */
 export function exportContactMessages(q?: string) {
-  const delivery = sql`SELECT o.status FROM email_outbox o WHERE o."contactMessageId" = contact_messages.id ORDER BY o."createdAt" DESC, o.id DESC LIMIT 1`;
+  const delivery = sql`SELECT ${Prisma.raw(DELIVERY_STATE_SQL)} FROM email_outbox o WHERE o."contactMessageId" = contact_messages.id ORDER BY o."createdAt" DESC, o.id DESC LIMIT 1`;
   const line = csvLine([sql`id`, isoTime(`"createdAt"`), sql`"firstName"`, sql`"lastName"`, sql`email`, sql`subject`, sql`message`, delivery]);
   return streamLines(sql`SELECT ${line} FROM contact_messages WHERE ${whereOf(contactWhere(q))} ORDER BY ${orderBy(newestFirst)}`);
 }

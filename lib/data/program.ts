@@ -1,7 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { env } from "@/lib/env";
+import { env, isBuildPhase } from "@/lib/env";
 
 export type ProgramState = {
   cap: number;
@@ -55,6 +55,17 @@ export async function getProgramState(now = new Date()): Promise<ProgramState> {
   const claimed = row?.claimed ?? 0;
   const confirmHours = row?.confirmHours ?? env.TESTER_CONFIRM_HOURS;
   return { cap, deadline, liveCount: row?.liveCount ?? false, confirmHours, claimed, open: claimed < cap && now <= deadline };
+}
+
+/**
+ * Cap and deadline as the pages that state them (terms, privacy) show them: the settings row over
+ * the environment. While `next build` prerenders there is no database: the environment's values,
+ * until the launcher's start-up revalidation renders the pages again.
+ */
+export async function getProgramTerms(): Promise<{ cap: number; deadline: Date }> {
+  if (isBuildPhase) return { cap: env.TESTER_PROGRAM_CAP, deadline: env.TESTER_PROGRAM_DEADLINE };
+  const { cap, deadline } = await getProgramSettings();
+  return { cap, deadline };
 }
 
 /** Cap, deadline and confirmation-window overrides; null restores the environment default. */

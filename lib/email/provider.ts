@@ -6,6 +6,7 @@ import { logger } from "@/lib/logger";
 import { isRetryable, parseRetryAfter } from "@/lib/email/retry";
 import { headerValue } from "@/lib/security/header-value";
 import { unsubscribeHeaders } from "@/lib/email/unsubscribe";
+import { LOGGED_PROVIDER_PREFIX } from "@/lib/email/delivery";
 
 export const RESEND_DEFAULT_BASE_URL = "https://api.resend.com";
 
@@ -105,7 +106,7 @@ export function createLogProvider(from: string): EmailProvider {
     async send(message) {
       logger.info(`[email:log] ${message.kind} from ${from} to ${message.to} "${message.subject}" (key ${message.idempotencyKey})`);
       logger.debug(message.text);
-      return { ok: true, providerId: null };
+      return { ok: true, providerId: `${LOGGED_PROVIDER_PREFIX}${message.idempotencyKey}` };
     },
     async check() {
       return { ok: true, error: null };

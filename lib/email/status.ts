@@ -6,19 +6,25 @@ import { configuredProvider, type EmailProvider, type ProviderCheck } from "@/li
 import { logger } from "@/lib/logger";
 
 export type EmailStatus = {
-  emailSystemStatus: "operational" | "failed";
+  /** "not_configured": no provider (no RESEND_API_KEY); messages stay in the outbox and the log. */
+  emailSystemStatus: "operational" | "not_configured" | "failed";
   environment: string;
   emailProvider: EmailProvider["name"];
   /** Where the SDK sends requests (RESEND_BASE_URL or Resend's own API); null for the log provider. */
   proxyUrl: string | null;
-  /** For the log provider 'connected' means its sink, the server log, is available. */
-  proxyStatus: "connected" | "failed";
+  /** "not_configured" for the log provider: there is no proxy to connect to. */
+  proxyStatus: "connected" | "not_configured" | "failed";
   proxyError: string | null;
   /** When the provider check ran (checks are cached for EMAIL_STATUS_CACHE_MS). */
   timestamp: string;
   deploymentInfo: { recommendation: string };
+  /** Where messages go now, and what to set so they are e-mailed (empty once a provider is configured). */
+  delivery: { destination: string; toConfigure: string[] };
   outbox: { queued: number; failed: number; oldestQueuedAgeSeconds: number | null } | null;
 };
+
+/** What a site owner sets to have messages e-mailed (README's environment table). */
+const TO_CONFIGURE = ["RESEND_API_KEY", "CONTACT_TO_EMAIL", "EMAIL_FROM", "RESEND_BASE_URL (only behind a proxy)"] as const;
 
 type CachedCheck = { provider: EmailProvider; at: number; result: Promise<ProviderCheck> };
 let lastCheck: CachedCheck | undefined;
@@ -46,7 +52,7 @@ function recommendation(provider: EmailProvider, check: ProviderCheck, failedCou
     return `Email proxy is not responding: check that the proxy at ${provider.proxyUrl} is running and reachable and that RESEND_API_KEY is valid. Messages stay queued and are sent when it recovers.${failedNote}`;
   }
   if (provider.name === "log") {
-    return `No RESEND_API_KEY is set: messages are kept in the outbox and written to the server log instead of being e-mailed. Set RESEND_API_KEY (and RESEND_BASE_URL for a proxy) to deliver them.${failedNote}`;
+    return `No e-mail provider is configured: messages are kept in the outbox and written to the server log, and nothing is e-mailed. Set ${TO_CONFIGURE.join(", ")} to deliver them.${failedNote}`;
   }
   return `Email delivery through Resend is working.${failedNote}`;
 }
@@ -69,15 +75,19 @@ export async function getEmailStatus(
       return null;
     }),
   ]);
+  const configured = provider.name !== "log";
   return {
-    emailSystemStatus: check.ok ? "operational" : "failed",
+    emailSystemStatus: !configured ? "not_configured" : check.ok ? "operational" : "failed",
     environment: env.NODE_ENV,
     emailProvider: provider.name,
     proxyUrl: detailed ? provider.proxyUrl : null,
-    proxyStatus: check.ok ? "connected" : "failed",
+    proxyStatus: !configured ? "not_configured" : check.ok ? "connected" : "failed",
     proxyError: detailed ? check.error : null,
     timestamp: new Date(entry.at).toISOString(),
     deploymentInfo: { recommendation: recommendation(provider, check, outbox?.failed ?? 0, detailed) },
+    delivery: configured
+      ? { destination: "Sent by e-mail through Resend, from the outbox (retried until delivered)", toConfigure: [] }
+      : { destination: "Kept in the outbox and written to the server log (not e-mailed)", toConfigure: [...TO_CONFIGURE] },
     outbox: outbox && {
       queued: outbox.queued,
       failed: outbox.failed,

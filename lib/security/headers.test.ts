@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { EMBED_SOURCES } from "../site/embeds";
 import { contentSecurityPolicy, embedSource, securityHeaders, securityHeadersFor } from "./headers";
 
 const asMap = (pairs: [string, string][]) => new Map(pairs.map(([k, v]) => [k.toLowerCase(), v]));
@@ -21,14 +22,14 @@ describe("security headers", () => {
     }
   });
 
-  it("has the required CSP directives, frames only for the two embed hosts", () => {
+  it("has the required CSP directives, frames only for the configured embeds and the editor's embed hosts", () => {
     const csp = directives(asMap(securityHeaders({ ...production, PROTOTYPE_URL: "https://proto.example/p/1?x=y", VIDEO_URL: "https://video.example:8443/v" })).get("content-security-policy") ?? "");
     expect(csp.get("default-src")).toEqual(["'self'"]);
     expect(csp.get("object-src")).toEqual(["'none'"]);
     expect(csp.get("base-uri")).toEqual(["'none'"]);
     expect(csp.get("frame-ancestors")).toEqual(["'self'"]);
     expect(csp.get("form-action")).toEqual(["'self'"]);
-    expect(csp.get("frame-src")).toEqual(["'self'", "https://proto.example", "https://video.example:8443"]);
+    expect(csp.get("frame-src")).toEqual(["'self'", "https://proto.example", "https://video.example:8443", ...EMBED_SOURCES]);
     expect(csp.get("img-src")).toEqual(["'self'", "data:", "blob:"]);
     expect(csp.get("font-src")).toEqual(["'self'"]);
     expect(csp.get("connect-src")).toEqual(["'self'"]);
@@ -37,9 +38,10 @@ describe("security headers", () => {
     expect(csp.has("upgrade-insecure-requests")).toBe(true);
   });
 
-  it("uses the default embeds when none are configured", () => {
+  it("allows only the editor's embed hosts when no embed is configured", () => {
     const csp = directives(asMap(securityHeaders(production)).get("content-security-policy") ?? "");
-    expect(csp.get("frame-src")).toEqual(["'self'", "https://embed.figma.com", "https://player.vimeo.com"]);
+    expect(csp.get("frame-src")).toEqual(["'self'", ...EMBED_SOURCES]);
+    expect(csp.get("frame-src")).toContain("https://embed.figma.com");
   });
 
   it("sends HSTS only in production over HTTPS", () => {
@@ -52,7 +54,7 @@ describe("security headers", () => {
   it("allows eval and the hot-reload socket in dev only", () => {
     const dev = directives(contentSecurityPolicy({ prototypeUrl: "", videoUrl: "", dev: true }));
     expect(dev.get("script-src")).toContain("'unsafe-eval'");
-    expect(dev.get("frame-src")).toEqual(["'self'"]);
+    expect(dev.get("frame-src")).toEqual(["'self'", ...EMBED_SOURCES]);
     const prod = directives(contentSecurityPolicy({ prototypeUrl: "", videoUrl: "" }));
     expect(prod.get("script-src")).not.toContain("'unsafe-eval'");
     expect(prod.has("upgrade-insecure-requests")).toBe(false);

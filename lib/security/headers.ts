@@ -1,7 +1,8 @@
 // The security headers of every response (pages, API, static files, 404s), set by proxy.ts, so
 // that every way of serving the app sends them: our launcher, `next start`, the standalone
 // server.js. Computed at run time from the environment (next.config's headers() is fixed at build).
-import { readEnv, type Env } from "../env";
+import { type Env } from "../env";
+import { EMBED_SOURCES } from "../site/embeds";
 
 /** One id per request, set by proxy.ts on the request and its answer. */
 export const REQUEST_ID_HEADER = "x-request-id";
@@ -25,10 +26,12 @@ export function embedSource(url: string | undefined): string | null {
  * are in that static HTML, and a per-request nonce would force every page to render dynamically.
  * A hash list cannot be computed either: the payload scripts change with every revalidation.
  * The other directives keep the damage of an injected script small: no plugins, no <base>
- * rewriting, forms and connections to this origin only, frames only of the two configured embeds.
+ * rewriting, forms and connections to this origin only, frames only of the configured embeds and
+ * of the embed hosts the visual editor accepts (lib/site/embeds.ts).
  */
 export function contentSecurityPolicy({ prototypeUrl, videoUrl, dev = false, https = false }: { prototypeUrl?: string; videoUrl?: string; dev?: boolean; https?: boolean }) {
-  const frames = [...new Set([embedSource(prototypeUrl), embedSource(videoUrl)].filter((s): s is string => s !== null))];
+  const configured = [embedSource(prototypeUrl), embedSource(videoUrl)].filter((s): s is string => s !== null);
+  const frames = [...new Set([...configured, ...EMBED_SOURCES])];
   const directives: string[][] = [
     ["default-src", "'self'"],
     ["object-src", "'none'"],
@@ -72,15 +75,14 @@ export const PERMISSIONS_POLICY = [
  * the host to HTTPS for a year.
  */
 export function securityHeaders(settings: Settings, { dev = settings.NODE_ENV === "development" } = {}): [string, string][] {
-  const defaults = readEnv({});
   const production = !dev && settings.NODE_ENV === "production";
   const https = /^https:\/\//i.test(settings.SITE_URL ?? "");
   const headers: [string, string][] = [
     [
       "Content-Security-Policy",
       contentSecurityPolicy({
-        prototypeUrl: settings.PROTOTYPE_URL || defaults.PROTOTYPE_URL,
-        videoUrl: settings.VIDEO_URL || defaults.VIDEO_URL,
+        prototypeUrl: settings.PROTOTYPE_URL,
+        videoUrl: settings.VIDEO_URL,
         dev,
         https: https && production,
       }),

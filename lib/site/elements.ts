@@ -2,7 +2,8 @@
 // until a saved revision overrides them. Ids are stable: the save call uses them.
 import { PRODUCT_NAME } from "@/lib/config";
 
-export type ElementType = "text" | "heading" | "button" | "color" | "font" | "spacing" | "layout" | "image" | "meta" | "toggle";
+/** The spec's types, plus "embed" and "link": addresses, empty meaning "the server's setting" (lib/site/links.ts). */
+export type ElementType = "text" | "heading" | "button" | "color" | "font" | "spacing" | "layout" | "image" | "meta" | "toggle" | "embed" | "link";
 export type ElementCategory = "content" | "design" | "typography" | "layout" | "media" | "seo" | "settings" | "blog-content";
 
 export type ElementDefinition = {
@@ -75,6 +76,16 @@ export const ELEMENTS: readonly ElementDefinition[] = [
   el("blog-enabled", "toggle", "settings", "Blog enabled", "false"),
   el("roadmap-enabled", "toggle", "settings", "Roadmap enabled", "false"),
   el("changelog-enabled", "toggle", "settings", "Changelog enabled", "false"),
+  // Embeds and links; empty uses the environment's value (PROTOTYPE_URL, …), and with none the
+  // landing page shows a placeholder or leaves the link out.
+  el("prototype-embed-url", "embed", "settings", "Prototype embed address", ""),
+  el("prototype-open-url", "link", "settings", "Prototype page ('Try the Prototype')", ""),
+  el("video-embed-url", "embed", "settings", "Video embed address", ""),
+  el("video-page-url", "link", "settings", "Video page ('Watch the video')", ""),
+  el("documentation-url", "link", "settings", "Documentation link", ""),
+  el("linkedin-url", "link", "settings", "LinkedIn profile", ""),
+  el("instagram-url", "link", "settings", "Instagram profile", ""),
+  el("facebook-url", "link", "settings", "Facebook page", ""),
   ...BLOG_TEXT_KEYS.map((key) =>
     el(key, key.endsWith("title") ? "heading" : "text", "blog-content", key.replace(/^blog-/, "Blog ").replaceAll("-", " "), BLOG_TEXT_DEFAULTS[key]),
   ),

@@ -22,6 +22,19 @@ describe("element validation", () => {
     expect(normaliseContent("primary-color", "#FF0080")).toBe("#ff0080");
   });
 
+  it("takes embed addresses only from the embed hosts the CSP allows, links as http(s), empty as the server's setting", () => {
+    expect(elementProblem("prototype-embed-url", "")).toBeNull();
+    expect(elementProblem("prototype-embed-url", "https://embed.figma.com/proto/AbCdEf123/StepWise?embed-host=share")).toBeNull();
+    expect(elementProblem("video-embed-url", "https://www.youtube-nocookie.com/embed/xyz")).toBeNull();
+    expect(elementProblem("video-embed-url", "https://evil.example/embed")).toMatch(/must be an embed address on embed\.figma\.com/);
+    expect(elementProblem("video-embed-url", "http://player.vimeo.com/video/1")).toMatch(/must start with https:\/\//);
+    expect(elementProblem("video-embed-url", "javascript:alert(1)")).toMatch(/https/);
+    expect(elementProblem("linkedin-url", "https://www.linkedin.com/company/stepwise")).toBeNull();
+    expect(elementProblem("documentation-url", "javascript:alert(1)")).toMatch(/must start with https:\/\/ or http:\/\//);
+    expect(elementProblem("documentation-url", "docs")).toMatch(/full address/);
+    expect(elementProblem("facebook-url", `https://facebook.com/${"x".repeat(500)}`)).toMatch(/at most 500/);
+  });
+
   it("allows only the editor fonts", () => {
     expect(elementProblem("heading-font", "Poppins")).toBeNull();
     expect(elementProblem("heading-font", "Open Sans")).toBeNull();

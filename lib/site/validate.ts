@@ -3,6 +3,7 @@
 // call and the editor's own fields.
 import { EDITOR_FONTS, FONT_SIZE_RANGE, SPACING_RANGE } from "@/lib/config";
 import { customCssProblem } from "@/lib/site/custom-css";
+import { embedUrlProblem, linkUrlProblem } from "@/lib/site/embeds";
 import { ELEMENTS_BY_ID } from "@/lib/site/elements";
 
 export const CUSTOM_CSS_ID = "custom-css";
@@ -24,6 +25,7 @@ const TEXT_LIMITS: Record<string, number> = {
   "hero-image": 300,
   "logo-image": 300,
 };
+const URL_LIMIT = 500;
 const DEFAULT_LIMIT: Record<string, number> = { heading: 200, button: 60, text: 1000, meta: 300 };
 
 /** The longest accepted text of an element. */
@@ -54,6 +56,13 @@ export function elementProblem(id: string, content: string, type?: string): stri
     case "image":
       if (content.length > maxLength(id)) return `${label} must be at most ${maxLength(id)} characters`;
       return IMAGE_PATH.test(content) && !content.includes("..") ? null : `${label} must be an image of this site (/images/... or /uploads/...)`;
+    case "embed":
+    case "link": {
+      if (content === "") return null;
+      if (content.length > URL_LIMIT) return `${label} must be at most ${URL_LIMIT} characters`;
+      const problem = element.type === "embed" ? embedUrlProblem(content) : linkUrlProblem(content);
+      return problem ? `${label} ${problem}` : null;
+    }
     case "layout": {
       const match = /^(\d{1,4})px$/.exec(content);
       const px = match ? Number(match[1]) : NaN;

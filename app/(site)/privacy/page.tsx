@@ -1,12 +1,15 @@
 import type { Metadata } from "next";
 import { LegalPage } from "@/components/site/legal-page";
+import { getProgramTerms } from "@/lib/data/program";
 import { env } from "@/lib/env";
+import { formatSiteDate } from "@/lib/format/site-date";
 
 export const metadata: Metadata = { title: "Privacy Policy", alternates: { canonical: "/privacy" } };
 
 // The privacy policy, from the spec's facts (section 1) and DECISIONS.md.
-export default function PrivacyPage() {
+export default async function PrivacyPage() {
   const email = env.CONTACT_EMAIL;
+  const { cap, deadline } = await getProgramTerms();
   return (
     <LegalPage title="Privacy Policy">
       <p>
@@ -27,7 +30,7 @@ export default function PrivacyPage() {
       <h2>How we use it</h2>
       <p>
         We use your data only for feedback purposes: to read and answer your feedback, to run the early-tester
-        programme, to reply to your messages and to improve the product. Our analytics are first-party and
+        programme (the first {cap} testers, until {formatSiteDate(deadline, "day")}), to reply to your messages and to improve the product. Our analytics are first-party and
         cookie-free and contain no personal data.
       </p>
       <h2>Analytics</h2>

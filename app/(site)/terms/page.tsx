@@ -1,13 +1,16 @@
 import type { Metadata } from "next";
 import { LegalPage } from "@/components/site/legal-page";
-import { EARLY_TESTERS, MINIMUM_AGE } from "@/lib/config";
+import { MINIMUM_AGE } from "@/lib/config";
+import { getProgramTerms } from "@/lib/data/program";
+import { formatSiteDate } from "@/lib/format/site-date";
 import { env } from "@/lib/env";
 
 export const metadata: Metadata = { title: "Terms of Service", alternates: { canonical: "/terms" } };
 
 // The terms, with the prototype tester programme (spec section 1).
-export default function TermsPage() {
+export default async function TermsPage() {
   const email = env.CONTACT_EMAIL;
+  const { cap, deadline } = await getProgramTerms();
   return (
     <LegalPage title="Terms of Service">
       <p>By using this website and the StepWise prototype you agree to these terms.</p>
@@ -24,9 +27,9 @@ export default function TermsPage() {
       </ul>
       <h2 id="tester-programme">Prototype tester programme</h2>
       <p>
-        The first {EARLY_TESTERS} users who complete the feedback form with their e-mail address receive a Beta Tester Badge,
-        Lifetime Pro Access (core features only) and Early Feature Access. The programme ends when {EARLY_TESTERS} slots are
-        claimed or on 30 September 2025, whichever comes first.
+        The first {cap} users who complete the feedback form with their e-mail address receive a Beta Tester Badge,
+        Lifetime Pro Access (core features only) and Early Feature Access. The programme ends when {cap} slots are
+        claimed or on {formatSiteDate(deadline, "day")}, whichever comes first.
       </p>
       <ul>
         <li>

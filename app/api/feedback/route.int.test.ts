@@ -6,6 +6,8 @@ import { db } from "@/lib/db";
 import { updateProgramSettings } from "@/lib/data/program";
 import { request, resetDatabase } from "@/tests/integration/helpers";
 import { expectError, post } from "@/tests/integration/public-forms";
+import { describeWait } from "@/lib/format/wait";
+import { formatSiteDate } from "@/lib/format/site-date";
 
 const valid = {
   clarity: "Very clear",
@@ -109,6 +111,8 @@ describe("POST /api/feedback", () => {
   it("refuses a form submitted faster than the minimum fill time, accepts a slower one", async () => {
     const fast = await expectError(await POST(post("/api/feedback", { ...valid, fillMs: 300 })), 422, "validation_failed");
     expect(fast.fields).toEqual({ fillMs: "Submitted too quickly" });
+    // The reason says how long to wait, as the Retry-After header does (1.2 s left, rounded up).
+    expect(fast.message).toBe("The form was submitted too quickly. Try again in 2 seconds.");
     const slow = await POST(post("/api/feedback", { ...valid, fillMs: MIN_FORM_FILL_MS, website: "" }));
     expect(slow.status).toBe(201);
   });
@@ -143,7 +147,12 @@ describe("POST /api/feedback", () => {
     expect(statuses.slice(0, 10).every((s) => s === 201)).toBe(true);
     const limited = await POST(post("/api/feedback", valid, "192.0.2.77"));
     expect(limited.status).toBe(429);
-    expect(limited.headers.get("retry-after")).toMatch(/^\d+$/);
+    const retryAfter = Number(limited.headers.get("retry-after"));
+    expect(retryAfter).toBeGreaterThanOrEqual(1);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+    const { error } = await limited.json();
+    // The words and the header say the same wait.
+    expect(error.message).toBe(`Too many requests. ${describeWait(retryAfter)}`);
   });
 });
 
@@ -171,7 +180,7 @@ describe("GET /api/feedback/count", () => {
     let response = await count(request("/api/feedback/count"));
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toBe("no-store");
-    expect(await response.json()).toEqual({ count: 1, cap: 2, open: true, live: true, deadline: future.toISOString() });
+    expect(await response.json()).toEqual({ count: 1, cap: 2, open: true, live: true, deadline: future.toISOString(), deadlineText: formatSiteDate(future, "day") });
 
     await POST(post("/api/feedback", { ...valid, email: "b@example.com" }));
     response = await count(request("/api/feedback/count"));
@@ -181,6 +190,6 @@ describe("GET /api/feedback/count", () => {
   it("reports the programme closed after the deadline", async () => {
     await updateProgramSettings({ cap: 50, deadline: new Date("2025-09-30T23:59:59.999Z"), liveCount: false });
     const body = await (await count(request("/api/feedback/count"))).json();
-    expect(body).toEqual({ count: 0, cap: 50, open: false, live: false, deadline: "2025-09-30T23:59:59.999Z" });
+    expect(body).toEqual({ count: 0, cap: 50, open: false, live: false, deadline: "2025-09-30T23:59:59.999Z", deadlineText: "30 September 2025" });
   });
 });

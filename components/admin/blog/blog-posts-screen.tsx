@@ -8,7 +8,7 @@ import { AdminHeader } from "@/components/admin/admin-header";
 import { adminFetch } from "@/components/admin/api";
 import { ConfirmButton } from "@/components/admin/confirm-button";
 import { SearchBox } from "@/components/admin/list-controls";
-import { formatDate } from "@/components/admin/types";
+import { DateTime } from "@/components/format/date-format";
 import { PostStatusBadge, usePostEditor } from "@/components/editor/blog-panel";
 import { BlogPostForm } from "@/components/editor/blog-post-form";
 import { useBlogPosts, useBlogStatus, useInvalidateAdmin, type PostSummary } from "@/components/query/queries";
@@ -107,7 +107,7 @@ export function BlogPostsScreen({ username }: { username: string }) {
                       <p className="text-xs text-muted-foreground">
                         /blog/{post.slug}
                         {post.tags?.length ? ` · ${post.tags.join(", ")}` : ""}
-                        {post.publishedAt ? ` · ${formatDate(post.publishedAt)}` : ""}
+                        {post.publishedAt ? <> · <DateTime value={post.publishedAt} /></> : null}
                       </p>
                     </div>
                     <div className="flex gap-2">

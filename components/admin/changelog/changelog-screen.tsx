@@ -12,8 +12,8 @@ import { ConfirmButton } from "@/components/admin/confirm-button";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
+import { DateTime } from "@/components/format/date-format";
 
-const formatDay = (iso: string) => new Date(iso).toLocaleDateString("en-GB", { dateStyle: "medium", timeZone: "UTC" });
 
 /** /admin/changelog: the entries (drafts and published), the entry form, publish and delete. */
 export function ChangelogScreen({ username }: { username: string }) {
@@ -115,7 +115,7 @@ export function ChangelogScreen({ username }: { username: string }) {
                         </span>
                       </div>
                       <p className="text-xs text-muted-foreground">
-                        {formatDay(entry.date)}
+                        <DateTime value={entry.date} style="day" />
                         {entry.suggestions.length ? ` · ships ${entry.suggestions.map((s) => s.suggestion.name).join(", ")}` : ""}
                       </p>
                     </div>

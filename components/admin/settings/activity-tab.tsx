@@ -3,7 +3,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { adminFetch } from "@/components/admin/api";
 import { adminKey } from "@/components/query/queries";
-import { formatDate } from "@/components/admin/types";
+import { DateTime } from "@/components/format/date-format";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 
 export type ActivityEntry = { id: string; action: string; detail: string; createdAt: string };
@@ -33,7 +33,7 @@ export function ActivityTab({ initial }: { initial: ActivityEntry[] }) {
               <li key={e.id} className="flex flex-wrap justify-between gap-2 py-2 text-sm" data-testid="activity-entry">
                 <span>{e.detail || e.action}</span>
                 <time dateTime={e.createdAt} className="text-muted-foreground">
-                  {formatDate(e.createdAt)}
+                  <DateTime value={e.createdAt} />
                 </time>
               </li>
             ))}

@@ -6,7 +6,7 @@ import { useClearAdminState } from "@/components/admin/admin-shell";
 import { adminFetch } from "@/components/admin/api";
 import { ConfirmButton } from "@/components/admin/confirm-button";
 import { FormMessage, type Message } from "@/components/admin/settings/form-message";
-import { formatDate } from "@/components/admin/types";
+import { DateTime } from "@/components/format/date-format";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -67,8 +67,8 @@ export function SessionsTab({ initial, lifetime }: { initial: SessionEntry[]; li
                 </p>
                 <p className="break-all text-muted-foreground">{s.address}</p>
                 <p className="text-muted-foreground">
-                  Started <time dateTime={s.createdAt}>{formatDate(s.createdAt)}</time> · Last seen{" "}
-                  <time dateTime={s.lastSeenAt}>{formatDate(s.lastSeenAt)}</time>
+                  Started <DateTime value={s.createdAt} /> · Last seen{" "}
+                  <DateTime value={s.lastSeenAt} />
                 </p>
               </div>
               {!s.current && (

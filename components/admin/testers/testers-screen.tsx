@@ -7,7 +7,8 @@ import { ExportButton, FilterSelect, Pagination, SearchBox } from "@/components/
 import { AdminSubpageHeader } from "@/components/admin/subpage-header";
 import { ConfirmWindowForm } from "@/components/admin/testers/confirm-window-form";
 import { RevokeDialog } from "@/components/admin/testers/revoke-dialog";
-import { formatDate, type TesterItem } from "@/components/admin/types";
+import { type TesterItem } from "@/components/admin/types";
+import { DateTime } from "@/components/format/date-format";
 import { useAdminList, type Page } from "@/components/admin/use-admin-list";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
@@ -19,7 +20,7 @@ function When({ label, iso }: { label: string; iso: string | null }) {
   if (!iso) return null;
   return (
     <p className="text-xs text-muted-foreground">
-      {label} {formatDate(iso)}
+      {label} <DateTime value={iso} />
     </p>
   );
 }
@@ -89,7 +90,7 @@ export function TestersScreen({ username }: { username: string }) {
                     <When label="Confirmed" iso={t.confirmedAt} />
                     {t.revokedAt && (
                       <p className="text-xs text-muted-foreground">
-                        Revoked {formatDate(t.revokedAt)} by {t.revokedBy}: {t.revokeReason}
+                        Revoked <DateTime value={t.revokedAt} /> by {t.revokedBy}: {t.revokeReason}
                       </p>
                     )}
                   </div>

@@ -110,10 +110,10 @@ export default async function BlogArticlePage({ params }: Props) {
             {post.featuredImage ? (
               // The cover is the page's largest paint: fetched first, never lazily.
               // eslint-disable-next-line @next/next/no-img-element -- an uploaded or author-chosen URL of any host
-              <img src={post.featuredImage} alt="" width={1200} height={675} fetchPriority="high" className="aspect-[16/9] w-full object-cover" data-testid="article-cover" />
+              <img data-dark-adapt src={post.featuredImage} alt="" width={1200} height={675} fetchPriority="high" className="aspect-[16/9] w-full object-cover" data-testid="article-cover" />
             ) : (
               // The page's largest paint (Lighthouse LCP): the one image preloaded, fetched first.
-              <Image src="/images/featured-placeholder.svg" alt="" width={1200} height={675} className="aspect-[16/9] w-full object-cover" preload fetchPriority="high" />
+              <Image data-dark-adapt src="/images/featured-placeholder.svg" alt="" width={1200} height={675} className="aspect-[16/9] w-full object-cover" preload fetchPriority="high" />
             )}
           </figure>
           <section aria-labelledby="blog-intro-title" className="bg-primary/5 mt-8 rounded-xl border p-6">

@@ -1,6 +1,7 @@
 import { NextResponse } from "next/server";
 import { apiHandler } from "@/lib/api/handler";
 import { getProgramState } from "@/lib/data/program";
+import { formatSiteDate } from "@/lib/format/site-date";
 
 export const dynamic = "force-dynamic";
 
@@ -10,7 +11,10 @@ export const dynamic = "force-dynamic";
 export const GET = apiHandler({}, async () => {
   const state = await getProgramState();
   return NextResponse.json(
-    { count: state.claimed, cap: state.cap, open: state.open, live: state.liveCount, deadline: state.deadline.toISOString() },
+    {
+      count: state.claimed, cap: state.cap, open: state.open, live: state.liveCount, deadline: state.deadline.toISOString(),
+      deadlineText: formatSiteDate(state.deadline, "day"),
+    },
     { headers: { "Cache-Control": "no-store" } },
   );
 });

@@ -1,0 +1,108 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type BrowserContext, type Page } from "@playwright/test";
+import { baseURL, E2E_ADMIN } from "../playwright.config";
+import { THEME_STORAGE_KEY } from "../lib/config";
+import { loginAsAdmin } from "./support/admin";
+import { query } from "./support/db";
+import { openLanding } from "./support/landing";
+
+// axe with the WCAG 2.2 AA rule set on every public and admin screen, in both themes, at desktop
+// and phone widths: 0 violations. Each screen names what shows it is ready before axe runs.
+const WCAG_22_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+const THEMES = ["light", "dark"] as const;
+const WIDTHS = [
+  { name: "desktop", width: 1280, height: 900 },
+  { name: "phone", width: 390, height: 844 },
+] as const;
+
+type Screen = {
+  name: string;
+  /** Signs in (and unlocks the admin gates) first. */
+  admin?: boolean;
+  open: (page: Page) => Promise<void>;
+};
+
+async function unlockGates(context: BrowserContext) {
+  const gate = await context.request.post("/api/admin/gate", { data: { password: E2E_ADMIN.password }, headers: { Origin: baseURL } });
+  expect(gate.status(), await gate.text()).toBe(200);
+}
+
+const heading = (page: Page, name: string | RegExp) => expect(page.getByRole("heading", { name }).first()).toBeVisible();
+
+/** One admin screen per tab, each opened by clicking its tab and waiting for its data. */
+function tabScreens(prefix: string, path: string, tabs: string[]): Screen[] {
+  return tabs.map((tab) => ({
+    name: `${prefix} ${tab}`,
+    admin: true,
+    open: async (page) => {
+      await page.goto(path);
+      await page.getByRole("tab", { name: tab }).click();
+      await expect(page.getByRole("tab", { name: tab })).toHaveAttribute("aria-selected", "true");
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    },
+  }));
+}
+
+const SCREENS: Screen[] = [
+  { name: "landing", open: (page) => openLanding(page, "/") },
+  { name: "terms", open: async (page) => (await page.goto("/terms"), heading(page, "Terms of Service")) },
+  { name: "privacy", open: async (page) => (await page.goto("/privacy"), heading(page, "Privacy Policy")) },
+  { name: "cookies", open: async (page) => (await page.goto("/cookies"), heading(page, "Cookie Policy")) },
+  {
+    name: "email status",
+    open: async (page) => {
+      await page.goto("/email-status");
+      await expect(page.getByText("Not configured", { exact: true })).toBeVisible();
+    },
+  },
+  { name: "404", open: async (page) => (await page.goto("/definitely/not/here"), heading(page, "404 Page Not Found")) },
+  { name: "admin login", open: async (page) => (await page.goto("/admin"), heading(page, "Admin Login")) },
+  ...tabScreens("admin", "/admin", ["Overview", "Feedback", "Feature Requests", "Contact Forms", "Analytics"]),
+  ...tabScreens("settings", "/admin/settings", ["Account", "Security", "Activity"]),
+  {
+    name: "visual editor",
+    admin: true,
+    open: async (page) => {
+      await page.goto("/visual-editor");
+      await expect(page.getByRole("button", { name: "Save Changes" })).toBeVisible();
+      await expect(page.frameLocator('iframe[title="Site preview"]').locator("[data-edit-id=hero-heading]")).toBeVisible();
+    },
+  },
+  {
+    name: "admin debug",
+    admin: true,
+    open: async (page) => {
+      await page.goto("/admin-debug");
+      await expect(page.getByTestId("debug-check").first()).toBeVisible();
+    },
+  },
+];
+
+test.beforeEach(async () => {
+  await query(`DELETE FROM rate_limits`);
+});
+
+for (const screen of SCREENS) {
+  for (const theme of THEMES) {
+    for (const size of WIDTHS) {
+      test(`${screen.name}, ${theme}, ${size.name}: no WCAG 2.2 AA violation`, async ({ page, context }) => {
+        // axe over a chart-heavy admin screen takes a while on a shared CPU.
+        test.setTimeout(120_000);
+        await page.setViewportSize({ width: size.width, height: size.height });
+        await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [THEME_STORAGE_KEY, theme] as const);
+        if (screen.admin) {
+          await loginAsAdmin(context);
+          await unlockGates(context);
+        }
+        await screen.open(page);
+        await expect(page.locator("html")).toHaveClass(new RegExp(`\\b${theme}\\b`));
+        // Colours are checked once transitions and animations have settled (finite ones only: a spinner runs for ever).
+        await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running" || a.effect?.getTiming().iterations === Infinity));
+        // The editor's preview is the landing page, swept on its own.
+        const results = await new AxeBuilder({ page }).withTags(WCAG_22_AA).exclude('iframe[title="Site preview"]').analyze();
+        const found = results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => `${n.target.join(" ")} ${n.html.slice(0, 160)} — ${n.failureSummary ?? ""}`).join("; ")}`);
+        expect(found).toEqual([]);
+      });
+    }
+  }
+}
