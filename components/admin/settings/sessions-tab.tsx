@@ -58,21 +58,25 @@ export function SessionsTab({ initial, lifetime }: { initial: SessionEntry[]; li
       <CardContent className="space-y-4">
         <ul className="divide-y rounded-md border" aria-label="Active sessions">
           {sessions.map((s) => (
-            <li key={s.id} className="flex flex-wrap items-center gap-3 p-3 text-sm" data-testid="session-entry">
-              <MonitorSmartphone aria-hidden className="size-5 shrink-0 text-muted-foreground" />
-              <div className="min-w-0 flex-1 space-y-0.5">
-                <p className="flex flex-wrap items-center gap-2 font-medium">
-                  {s.browser}
-                  {s.current && <Badge variant="secondary">This session</Badge>}
-                </p>
-                <p className="break-all text-muted-foreground">{s.address}</p>
-                <p className="text-muted-foreground">
-                  Started <DateTime value={s.createdAt} /> · Last seen{" "}
-                  <DateTime value={s.lastSeenAt} />
-                </p>
+            <li key={s.id} className="flex flex-col gap-3 p-3 text-sm sm:flex-row sm:items-center" data-testid="session-entry">
+              <div className="flex min-w-0 flex-1 gap-3">
+                <MonitorSmartphone aria-hidden className="mt-0.5 size-5 shrink-0 text-muted-foreground" />
+                <div className="min-w-0 space-y-0.5">
+                  <p className="flex flex-wrap items-center gap-2 font-medium">
+                    {s.browser}
+                    {s.current && <Badge variant="secondary">This session</Badge>}
+                  </p>
+                  <p className="break-all text-muted-foreground">{s.address}</p>
+                  <p className="text-muted-foreground">
+                    Started <DateTime value={s.createdAt} />
+                  </p>
+                  <p className="text-muted-foreground">
+                    Last seen <DateTime value={s.lastSeenAt} />
+                  </p>
+                </div>
               </div>
               {!s.current && (
-                <Button variant="outline" size="sm" onClick={() => revoke(s.id)} aria-label={`Sign out ${s.browser}, ${s.address}`}>
+                <Button variant="outline" size="sm" className="self-start sm:self-center" onClick={() => revoke(s.id)} aria-label={`Sign out ${s.browser}, ${s.address}`}>
                   Sign out
                 </Button>
               )}
