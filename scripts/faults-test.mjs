@@ -83,6 +83,8 @@ async function storedMarkers(dataDir) {
 
 async function checkKill(app, dataDir) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 8 });
+  // A running site: the route is loaded and submissions are being stored when the kill comes.
+  for (let i = 0; i < 50 && !ok((await sendJson(app, "/api/feedback", feedbackBody())).status); i++) await sleep(200);
   const stream = submissionStream(app, 8, agent);
   await sleep(1500);
   const before = postmasterPid(dataDir);
@@ -240,18 +242,25 @@ await fs.rm(base, { recursive: true, force: true });
 const started = Date.now();
 const dataDir = path.join(base, "app");
 let app;
+const logs = [];
 try {
   app = await startEmbeddedApp(dataDir);
+  logs.push(app.logs);
   await checkKill(app, dataDir);
   await checkFreeze(app, dataDir);
   await checkBackup(app, dataDir);
 } catch (error) {
+  console.error(error);
   record("suite", "ran to the end", error.stack ?? String(error), "no error", false);
 } finally {
   await app?.stop();
   await fs.rm(base, { recursive: true, force: true });
 }
 printFigureTable(rows, 80);
+if (rows.some((r) => r.ok === false)) {
+  const lines = logs.flat().join("").split("\n").filter((l) => /\[stepwise\]|\[db\]|Error/.test(l));
+  console.log(`\nThe app's log (launcher and database lines):\n${lines.slice(-60).join("\n")}`);
+}
 const failed = rows.filter((r) => r.ok === false);
 console.log(`\nfaults: ${rows.length - failed.length}/${rows.length} figures as expected, ${failed.length} failed, ${((Date.now() - started) / 1000).toFixed(1)} s`);
 process.exit(failed.length ? 1 : 0);
