@@ -54,8 +54,11 @@ function embeddedUrl(dataDir) {
   return url;
 }
 
-/** Submission lanes: each sends feedback with a unique marker, one after the other, until stopped. */
-function submissionStream(app, lanes, agent) {
+/**
+ * Submission lanes: each sends feedback with a unique marker, one after the other (`pauseMs`
+ * apart), until stopped.
+ */
+function submissionStream(app, lanes, agent, pauseMs = 0) {
   const sent = [];
   let running = true;
   const lane = async (n) => {
@@ -65,6 +68,7 @@ function submissionStream(app, lanes, agent) {
       const at = Date.now();
       const res = await sendJson(app, "/api/feedback", body, { agent, timeoutMs: 30_000 });
       sent.push({ marker, at, answeredAt: Date.now(), res, lane: n });
+      if (pauseMs) await sleep(pauseMs);
     }
   };
   const done = Promise.all(Array.from({ length: lanes }, (_, n) => lane(n)));
@@ -85,7 +89,9 @@ async function checkKill(app, dataDir) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 8 });
   // A running site: the route is loaded and submissions are being stored when the kill comes.
   for (let i = 0; i < 50 && !ok((await sendJson(app, "/api/feedback", feedbackBody())).status); i++) await sleep(200);
-  const stream = submissionStream(app, 8, agent);
+  // Visitors submitting, not a flood: with no pause, eight lanes of instant 503s keep this loaded
+  // two-core machine's one app process so busy that the reconnection's answers are read late.
+  const stream = submissionStream(app, 8, agent, 100);
   await sleep(1500);
   const before = postmasterPid(dataDir);
   const killedAt = Date.now();
