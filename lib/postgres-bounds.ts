@@ -35,7 +35,7 @@ export function boundedClient(bounds: Bounds) {
     constructor(config?: Config) {
       super({
         ...asConfig(config),
-        connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+        connectionTimeoutMillis: asConfig(config).connectionTimeoutMillis ?? CONNECT_TIMEOUT_MS,
         statement_timeout: bounds.statementTimeoutMs,
         lock_timeout: LOCK_TIMEOUT_MS,
         idle_in_transaction_session_timeout: IDLE_IN_TRANSACTION_MS,

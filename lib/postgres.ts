@@ -9,6 +9,12 @@ const RELISTEN_MS = 1000;
 /** The LISTEN connection's check that the server still answers (a frozen server keeps its sockets open). */
 const HEARTBEAT_MS = 1000;
 const HEARTBEAT_TIMEOUT_MS = CONNECT_TIMEOUT_MS;
+/**
+ * The LISTEN connection's handshake may take longer than a request's: it waits for no visitor,
+ * and while the database is reported down it alone can end the outage. Under a stream of 503s a
+ * busy event loop read a prompt answer too late for 1.5 s, and the outage never ended.
+ */
+const LISTEN_CONNECT_TIMEOUT_MS = 5000;
 
 export type Subscriber = {
   /** A notification on the channel. */
@@ -136,7 +142,7 @@ export class Postgres {
 
   async #listen() {
     if (this.#closed || this.#listener) return;
-    const client = new this.#Client({ connectionString: this.url, keepAlive: true });
+    const client = new this.#Client({ connectionString: this.url, keepAlive: true, connectionTimeoutMillis: LISTEN_CONNECT_TIMEOUT_MS });
     this.#listener = client;
     client.on("error", (error) => this.#lost(client, error));
     client.on("end", () => this.#lost(client, new Error("connection ended")));
