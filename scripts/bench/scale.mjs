@@ -44,6 +44,10 @@ function operations() {
   ops.push({ name: "blog: list", path: "/blog", group: "blog" });
   ops.push({ name: "blog: search", path: `/blog?q=${BLOG_SEARCH_WORD}`, group: "blog" });
   ops.push({ name: "sitemap.xml", path: "/sitemap.xml", group: "blog" });
+  // Its children (issue 19's index): the pages, the first page of posts (up to 50,000) and tags.
+  ops.push({ name: "sitemap: pages", path: "/sitemaps/pages.xml", group: "blog" });
+  ops.push({ name: "sitemap: posts", path: "/sitemaps/posts-1.xml", group: "blog" });
+  ops.push({ name: "sitemap: tags", path: "/sitemaps/tags-1.xml", group: "blog" });
   ops.push({ name: "blog: RSS", path: "/blog/rss.xml", group: "blog" });
   return ops;
 }
