@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
-import { baseURL, E2E_ADMIN } from "../playwright.config";
+import { baseURL, E2E_ADMIN, noMailBaseURL } from "../playwright.config";
 import { THEME_STORAGE_KEY } from "../lib/config";
 import { loginAsAdmin } from "./support/admin";
 import { query } from "./support/db";
@@ -52,13 +52,36 @@ const SCREENS: Screen[] = [
     name: "email status",
     open: async (page) => {
       await page.goto("/email-status");
+      await expect(page.getByText("Operational", { exact: true })).toBeVisible();
+    },
+  },
+  {
+    name: "email status, no provider",
+    open: async (page) => {
+      await page.goto(`${noMailBaseURL}/email-status`);
       await expect(page.getByText("Not configured", { exact: true })).toBeVisible();
     },
   },
+  { name: "tester confirmation, bad link", open: async (page) => (await page.goto("/tester/confirm?token=forged"), heading(page, /./)) },
+  { name: "unsubscribe, bad link", open: async (page) => (await page.goto("/unsubscribe?token=forged"), heading(page, /./)) },
   { name: "404", open: async (page) => (await page.goto("/definitely/not/here"), heading(page, "404 Page Not Found")) },
   { name: "admin login", open: async (page) => (await page.goto("/admin"), heading(page, "Admin Login")) },
   ...tabScreens("admin", "/admin", ["Overview", "Feedback", "Feature Requests", "Contact Forms", "Analytics"]),
-  ...tabScreens("settings", "/admin/settings", ["Account", "Security", "Activity"]),
+  ...tabScreens("settings", "/admin/settings", ["Account", "Profile", "Security", "Sessions", "Activity"]),
+  ...[
+    ["blog posts", "/admin/blog", "Blog posts"],
+    ["changelog", "/admin/changelog", "Changelog"],
+    ["testers", "/admin/testers", "Early Testers"],
+    ["trash", "/admin/trash", "Trash"],
+  ].map(([name, path, title]) => ({
+    name: `admin ${name}`,
+    admin: true,
+    open: async (page: Page) => {
+      await page.goto(path!);
+      await expect(page.getByRole("heading", { name: title, exact: true, level: 1 })).toBeVisible();
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    },
+  })),
   {
     name: "visual editor",
     admin: true,

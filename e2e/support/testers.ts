@@ -1,17 +1,14 @@
 import { expect, type Page } from "@playwright/test";
-import { query } from "./db";
+import { deliveriesTo } from "./resend";
 import { frontToast } from "./landing";
 
-/** The confirmation link of the latest confirmation e-mail to `to`, as the outbox holds it for the provider. */
+/** The confirmation link of the latest confirmation e-mail to `to`, as the fake Resend API received it. */
 export async function confirmationLink(to: string): Promise<string> {
   let link = "";
   await expect
     .poll(async () => {
-      const [mail] = await query<{ text: string }>(
-        `SELECT text FROM email_outbox WHERE kind = 'tester_confirmation' AND "to" = $1 ORDER BY "createdAt" DESC LIMIT 1`,
-        [to],
-      );
-      link = /https?:\/\/\S+\/tester\/confirm\?token=[A-Za-z0-9_-]+/.exec(mail?.text ?? "")?.[0] ?? "";
+      const mails = (await deliveriesTo(to)).filter((d) => /confirm your .* tester spot/i.test(d.body.subject));
+      link = /https?:\/\/\S+\/tester\/confirm\?token=[A-Za-z0-9_-]+/.exec(mails.at(-1)?.body.text ?? "")?.[0] ?? "";
       return link;
     })
     .not.toBe("");

@@ -35,15 +35,16 @@ describe("change", () => {
 
 describe("funnel", () => {
   it("counts each step against the visitors", () => {
-    const steps = buildFunnel(10, (e) => ({ feedback_open: 5, feedback_submit: 2, tester_reserved: 1 })[e] ?? 0);
+    const steps = buildFunnel(10, (e) => ({ feedback_open: 5, feedback_submit: 2, tester_reserved: 2, tester_confirmed: 1 })[e] ?? 0);
     expect(steps.map((s) => [s.key, s.visitors, s.rate])).toEqual([
       ["visitors", 10, 1],
       ["form_opened", 5, 0.5],
       ["submitted", 2, 0.2],
-      ["reserved", 1, 0.1],
+      ["reserved", 2, 0.2],
+      ["confirmed", 1, 0.1],
     ]);
     expect(buildFunnel(0, () => 0).every((s) => s.rate === 0)).toBe(true);
-    expect(FUNNEL_STEPS.at(-1)?.key).toBe("reserved");
+    expect(FUNNEL_STEPS.at(-1)?.key).toBe("confirmed");
   });
   it("labels events for people", () => {
     expect(eventLabel("cta_click", "hero_feedback_button")).toBe("Call to action clicked: Hero: Give Feedback");
