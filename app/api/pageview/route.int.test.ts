@@ -86,7 +86,7 @@ describe("POST /api/pageview", () => {
   it("rejects unknown event names without storing them", async () => {
     const send = (body: unknown) => event(request("/api/events", { method: "POST", body, headers: { "user-agent": CHROME } }));
     await expectError(await send({ name: "page_view" }), 422, "validation_failed");
-    await expectError(await send({ name: "tester_confirmed" }), 422, "validation_failed");
+    await expectError(await send({ name: "tester_promoted" }), 422, "validation_failed");
     expect(await db.analyticsEvent.count()).toBe(0);
     expect((await send({ name: "feedback_open" })).status).toBe(201);
     expect((await db.analyticsEvent.findFirst())?.visitorId).not.toBeNull();
@@ -123,15 +123,15 @@ describe("roll-up and dashboard", () => {
     expect(dashboard.metrics.bounceRate.value).toBe(0.5);
     expect(dashboard.pages.top.map((p) => [p.path, p.pageviews])).toEqual([["/", 2], ["/privacy", 1], ["/terms", 1]]);
     expect(dashboard.breakdowns.utm_source).toEqual([{ value: "launchpost", visitors: 1, visits: 1, bounces: 0 }]);
-    expect(dashboard.funnel.overall.map((s) => s.visitors)).toEqual([2, 1, 1, 1]);
-    expect(dashboard.funnel.bySource.find((s) => s.source === "launchpost")?.steps.map((s) => s.visitors)).toEqual([1, 1, 1, 1]);
+    expect(dashboard.funnel.overall.map((s) => s.visitors)).toEqual([2, 1, 1, 1, 0]);
+    expect(dashboard.funnel.bySource.find((s) => s.source === "launchpost")?.steps.map((s) => s.visitors)).toEqual([1, 1, 1, 1, 0]);
     expect(dashboard.events.find((e) => e.name === "tester_reserved")?.label).toBe("Tester slot reserved");
 
     // Clicking a row: the whole dashboard follows the filter.
     const mobile = await loadAnalyticsDashboard({ days: 7, filter: "device", value: "Mobile" });
     expect(mobile.metrics.visitors.value).toBe(1);
     expect(mobile.pages.top.map((p) => p.path)).toEqual(["/"]);
-    expect(mobile.funnel.overall.map((s) => s.visitors)).toEqual([1, 0, 0, 0]);
+    expect(mobile.funnel.overall.map((s) => s.visitors)).toEqual([1, 0, 0, 0, 0]);
     expect(dashboard.totals.events.feedback_open).toBe(1);
     expect(mobile.totals.events.feedback_open).toBe(0);
   });
