@@ -105,27 +105,31 @@ test.beforeEach(async () => {
   await query(`DELETE FROM rate_limits`);
 });
 
+// One test per screen: it signs in once, then checks each theme at each width (a reload per theme).
 for (const screen of SCREENS) {
-  for (const theme of THEMES) {
-    for (const size of WIDTHS) {
-      test(`${screen.name}, ${theme}, ${size.name}: no WCAG 2.2 AA violation`, async ({ page, context }) => {
-        // axe over a chart-heavy admin screen takes a while on a shared CPU.
-        test.setTimeout(120_000);
+  test(`${screen.name}: no WCAG 2.2 AA violation in light and dark, at desktop and phone widths`, async ({ page, context }) => {
+    // axe over a chart-heavy admin screen takes a while on a shared CPU, four times.
+    test.setTimeout(240_000);
+    if (screen.admin) {
+      await loginAsAdmin(context);
+      await unlockGates(context);
+    }
+    const found: string[] = [];
+    for (const theme of THEMES) {
+      await context.addInitScript(([key, value]) => localStorage.setItem(key, value), [THEME_STORAGE_KEY, theme] as const);
+      for (const size of WIDTHS) {
         await page.setViewportSize({ width: size.width, height: size.height });
-        await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [THEME_STORAGE_KEY, theme] as const);
-        if (screen.admin) {
-          await loginAsAdmin(context);
-          await unlockGates(context);
-        }
         await screen.open(page);
         await expect(page.locator("html")).toHaveClass(new RegExp(`\\b${theme}\\b`));
         // Colours are checked once transitions and animations have settled (finite ones only: a spinner runs for ever).
         await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running" || a.effect?.getTiming().iterations === Infinity));
         // The editor's preview is the landing page, swept on its own.
         const results = await new AxeBuilder({ page }).withTags(WCAG_22_AA).exclude('iframe[title="Site preview"]').analyze();
-        const found = results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => `${n.target.join(" ")} ${n.html.slice(0, 160)} — ${n.failureSummary ?? ""}`).join("; ")}`);
-        expect(found).toEqual([]);
-      });
+        for (const v of results.violations) {
+          found.push(`${theme} ${size.name}: ${v.id} (${v.impact}): ${v.nodes.map((n) => `${n.target.join(" ")} ${n.html.slice(0, 160)} — ${n.failureSummary ?? ""}`).join("; ")}`);
+        }
+      }
     }
-  }
+    expect(found).toEqual([]);
+  });
 }

@@ -140,7 +140,7 @@ test("the admin ships a suggestion in a changelog entry: one e-mail to the submi
   await page.goto("/changelog");
   const entry = page.getByTestId("changelog-entry").filter({ hasText: entryTitle });
   await expect(entry.getByRole("heading", { name: entryTitle, level: 2 })).toBeVisible();
-  await expect(entry.getByText("November 20, 2026")).toBeVisible();
+  await expect(entry.getByText("20 November 2026")).toBeVisible();
   await expect(entry.locator("strong")).toHaveText("remembers");
   await expect(entry.getByRole("link", { name: publicTitle })).toHaveAttribute("href", /\/roadmap#/);
   await expect(page.locator("body")).not.toContainText(fan);

@@ -15,14 +15,15 @@ export function AdminBar({ username, landmark = false }: { username: string; lan
   const Frame = landmark ? "header" : "div";
   return (
     <Frame className="border-b bg-background">
-      <div className="flex h-14 items-center gap-3 px-4">
+      {/* Below 1536 px the screens' links take a second row: nine of them do not fit beside the rest. */}
+      <div className="flex min-h-14 flex-wrap items-center gap-x-3 px-4 py-2 2xl:flex-nowrap 2xl:py-0">
         <Link
           href="/admin"
           className="shrink-0 rounded-sm text-sm font-semibold focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
         >
           StepWise <span className="font-normal text-muted-foreground">admin</span>
         </Link>
-        <AdminNavLinks className="hidden min-w-0 flex-1 xl:block" />
+        <AdminNavLinks className="order-last hidden w-full min-w-0 xl:block 2xl:order-none 2xl:w-auto 2xl:flex-1" />
         <div className="ml-auto flex items-center gap-2">
           <Button asChild variant="ghost" size="sm" className="hidden sm:inline-flex">
             <a href="/" target="_blank" rel="noopener">

@@ -25,7 +25,7 @@ export function AdminNavLinks({ className }: { className?: string }) {
   const current = useCurrentHref();
   return (
     <nav aria-label="Admin" className={className}>
-      <ul className="flex items-center gap-1">
+      <ul className="flex flex-wrap items-center gap-1">
         {ADMIN_NAV_ITEMS.map(({ href, label, icon: Icon }) => (
           <li key={href}>
             <Link

@@ -17,7 +17,7 @@ function Stat({ label, value, testId, estimated = false, link }: { label: string
           {value}
         </p>
         {link && (
-          <Link href={link.href} className="text-sm font-medium text-primary underline-offset-4 hover:underline">
+          <Link href={link.href} className="text-sm font-medium text-primary underline-offset-4 hover:underline dark:text-[color-mix(in_oklab,var(--primary),white_45%)]">
             {link.text}
           </Link>
         )}

@@ -1,6 +1,7 @@
 import { getBlogEnabled } from "@/lib/blog/queries";
 import { getChangelogEnabled, getRoadmapEnabled } from "@/lib/changelog/queries";
-import { blogHref } from "@/lib/blog/urls";
+import { AUTHOR_PATH } from "@/lib/blog/author";
+import { tagHref } from "@/lib/blog/urls";
 import { sitemapPostPage, sitemapStats, sitemapTagPage } from "@/lib/data/sitemap";
 import { siteUrl } from "@/lib/env";
 import { parseSitemapName, SITEMAP_MAX_URLS, urlSetXml, xmlResponse, type SitemapUrl } from "@/lib/seo/sitemap";
@@ -23,7 +24,9 @@ async function urls(type: "pages" | "posts" | "tags", page: number): Promise<Sit
     // /roadmap and /changelog while their editor toggles are on.
     if (await getRoadmapEnabled()) pages.push({ loc: `${siteUrl}/roadmap`, lastmod: stats.siteChangedAt });
     if (await getChangelogEnabled()) pages.push({ loc: `${siteUrl}/changelog`, lastmod: stats.siteChangedAt });
-    return (await getBlogEnabled()) ? [...pages, { loc: `${siteUrl}/blog`, lastmod: stats.postsChangedAt }] : pages;
+    return (await getBlogEnabled())
+      ? [...pages, { loc: `${siteUrl}/blog`, lastmod: stats.postsChangedAt }, { loc: `${siteUrl}${AUTHOR_PATH}`, lastmod: stats.postsChangedAt }]
+      : pages;
   }
   if (!(await getBlogEnabled())) return null;
   if (type === "posts") {
@@ -31,7 +34,7 @@ async function urls(type: "pages" | "posts" | "tags", page: number): Promise<Sit
     return posts.map((post) => ({ loc: `${siteUrl}/blog/${post.slug}`, lastmod: post.updatedAt }));
   }
   const tags = await sitemapTagPage(page, SITEMAP_MAX_URLS);
-  return tags.map(({ tag, changed }) => ({ loc: `${siteUrl}${blogHref({ tag })}`, lastmod: changed }));
+  return tags.map(({ tag, changed }) => ({ loc: `${siteUrl}${tagHref(tag)}`, lastmod: changed }));
 }
 
 // GET /sitemaps/{pages.xml | posts-N.xml | tags-N.xml}: one content type's URLs, one page of them.

@@ -18,10 +18,10 @@ export async function checkCacheBound(app, { record }) {
     // Known pages first, so that their entries are in before the count.
     for (const p of ["/", "/blog", "/privacy"]) await send(app.base, { path: p });
     const before = await size();
-    const kinds = ["/blog/{x}", "/blog/{x}/opengraph-image", "/blog/{x}/twitter-image", "/blog/tag/{x}"];
+    const kinds = ["/blog/{x}", "/blog/{x}/og.png", "/blog/tag/{x}", "/sitemaps/posts-{n}.xml"];
     const agent = new http.Agent({ keepAlive: true, maxSockets: 8 });
     const statuses = new Map();
-    const urls = Array.from({ length: UNKNOWN_URLS }, (_, i) => kinds[i % kinds.length].replace("{x}", randomBytes(6).toString("hex")));
+    const urls = Array.from({ length: UNKNOWN_URLS }, (_, i) => kinds[i % kinds.length].replace("{x}", randomBytes(6).toString("hex")).replace("{n}", String(2 + i)));
     await pool(urls, 8, async (p) => {
       const res = await send(app.base, { path: p, agent, timeoutMs: 20_000 });
       statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
