@@ -123,8 +123,8 @@ test("/admin/blog lists drafts and published posts, searches, edits and deletes"
 
   // Edit: the blog post form, then back to the list with the new title.
   await page.getByRole("button", { name: `Edit ${TITLE_PREFIX} phone teardown` }).click();
-  await expect(page.getByLabel("Title")).toHaveValue(`${TITLE_PREFIX} phone teardown`);
-  await page.getByLabel("Title").fill(`${TITLE_PREFIX} tablet teardown`);
+  await expect(page.getByLabel("Title", { exact: true })).toHaveValue(`${TITLE_PREFIX} phone teardown`);
+  await page.getByLabel("Title", { exact: true }).fill(`${TITLE_PREFIX} tablet teardown`);
   await page.getByRole("button", { name: "Save Post" }).click();
   await expect(page.getByText("Blog post saved successfully")).toBeVisible();
   await expect(rows.filter({ hasText: "tablet teardown" })).toHaveCount(1);
@@ -144,7 +144,7 @@ test("/admin/blog lists drafts and published posts, searches, edits and deletes"
 
   // New post.
   await page.getByRole("button", { name: "New post" }).click();
-  await page.getByLabel("Title").fill(`${TITLE_PREFIX} brand new`);
+  await page.getByLabel("Title", { exact: true }).fill(`${TITLE_PREFIX} brand new`);
   await page.getByLabel("Content (Markdown)").fill("Hello.");
   await page.getByRole("button", { name: "Save Post" }).click();
   await expect(rows.filter({ hasText: "brand new" })).toContainText("Draft");

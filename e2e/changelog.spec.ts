@@ -60,7 +60,7 @@ test("while switched off, /roadmap, /changelog and the feed answer 404 and the n
   for (const path of PAGES) expect((await request.get(path)).status(), path).toBe(404);
   await openLanding(page);
   await expect(page.getByRole("banner").getByRole("link", { name: "Roadmap" })).toHaveCount(0);
-  expect(await (await request.get("/sitemap.xml")).text()).not.toContain("/changelog");
+  expect(await (await request.get("/sitemaps/pages.xml")).text()).not.toContain("/changelog");
 });
 
 test("the admin ships a suggestion in a changelog entry: one e-mail to the submitter who asked, none to the other", async ({ page, context, request }) => {
@@ -147,7 +147,7 @@ test("the admin ships a suggestion in a changelog entry: one e-mail to the submi
 
   const feed = await (await request.get("/changelog/rss.xml")).text();
   expect(feed).toContain(`<title>${entryTitle}</title>`);
-  const sitemap = await (await request.get("/sitemap.xml")).text();
+  const sitemap = await (await request.get("/sitemaps/pages.xml")).text();
   expect(sitemap).toContain(`${baseURL}/roadmap`);
   expect(sitemap).toContain(`${baseURL}/changelog`);
   await openLanding(page);

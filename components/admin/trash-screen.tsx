@@ -7,6 +7,7 @@ import { adminFetch } from "@/components/admin/api";
 import { ConfirmButton } from "@/components/admin/confirm-button";
 import { DateTime } from "@/components/format/date-format";
 import { AdminSubpageHeader } from "@/components/admin/subpage-header";
+import { useInvalidateAdmin } from "@/components/query/queries";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 
@@ -16,12 +17,15 @@ export type TrashLine = { batch: string; reason: "delete" | "reset"; deletedAt: 
 export function TrashScreen({ username, initial, keptDays }: { username: string; initial: TrashLine[]; keptDays: number }) {
   const [lines, setLines] = useState(initial);
   const [busy, setBusy] = useState<string | null>(null);
+  // A restore changes every list and count the other screens hold.
+  const invalidate = useInvalidateAdmin();
 
   async function act(batch: string | null, method: "POST" | "DELETE", path: string, success: string) {
     setBusy(batch ?? "all");
     try {
       await adminFetch(path, { method });
       setLines((current) => (batch ? current.filter((l) => l.batch !== batch) : []));
+      void invalidate();
       toast.success(success);
     } catch (e) {
       toast.error(e instanceof Error ? e.message : "Action failed");
