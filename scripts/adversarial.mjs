@@ -50,7 +50,7 @@ try {
       port: PORT,
       databaseUrl: await cluster.createDatabase("adversarial_main"),
       dataDir: cluster.dir,
-      env: { FORM_RATE_LIMIT_PER_MINUTE: "0", LOGIN_MAX_FAILURES: "1000000" },
+      env: { FORM_RATE_LIMIT_PER_MINUTE: "0", LOGIN_MAX_FAILURES: "1000000", LOGIN_MAX_FAILURES_PER_ADDRESS: "1000000" },
     });
     try {
       if (wanted("headers")) await checkHeaders(app, ctx);

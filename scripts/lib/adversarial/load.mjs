@@ -173,7 +173,10 @@ export async function checkFault({ cluster, endpoints, record, port }) {
     const refused = submissions.filter((s) => !(s.res.status >= 200 && s.res.status < 300));
     const lost = ok2xx.filter((s) => !stored.has(s.marker));
     const not503 = refused.filter((s) => s.res.status !== 503);
-    const slow = [...submissions, ...probes].filter((s) => s.res.ms > 2000);
+    // Issue 17's bound: no request waits more than about 5 s. A request that waits for a pooled
+    // connection while the database restarts may be answered 2xx once it is back (the pool's
+    // stall bound is 3 s), which the old 2 s figure counted as a failure.
+    const slow = [...submissions, ...probes].filter((s) => s.res.ms > 5000);
     const leaks = [...submissions, ...probes].filter((s) => findLeak(s.res));
     const idMismatch = refused.filter((s) => {
       try {
@@ -192,7 +195,7 @@ export async function checkFault({ cluster, endpoints, record, port }) {
     record("fault", "refused (all 503)", `${refused.length} (other statuses: ${[...new Set(not503.map((s) => s.res.status))].join(",") || "none"})`, "> 0, all 503", refused.length > 0 && not503.length === 0);
     record("fault", "refused but stored anyway (commit raced the shutdown)", storedRefused, "info", null);
     record("fault", "503 bodies carrying the X-Request-Id", `${refused.length - idMismatch.length}/${refused.length}`, "all", idMismatch.length === 0);
-    record("fault", "answers slower than 2 s (slowest submission)", `${slow.length} (${Math.round(maxMs)} ms)`, 0, slow.length === 0);
+    record("fault", "answers slower than 5 s (slowest submission)", `${slow.length} (${Math.round(maxMs)} ms)`, 0, slow.length === 0);
     record("fault", "responses leaking internals", leaks.length, 0, leaks.length === 0);
     record("fault", "/healthz during the outage", summarize(outage("/healthz")), "503", outage("/healthz").length > 0 && outage("/healthz").every((s) => s === 503));
     // A cached page is served as it is; a page that must render answers Next's error page (the
