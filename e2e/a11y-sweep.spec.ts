@@ -120,6 +120,8 @@ for (const screen of SCREENS) {
       for (const size of WIDTHS) {
         await page.setViewportSize({ width: size.width, height: size.height });
         await screen.open(page);
+        // No hover state left over from opening the screen (a tab click leaves the pointer there).
+        await page.mouse.move(0, 0);
         await expect(page.locator("html")).toHaveClass(new RegExp(`\\b${theme}\\b`));
         // Colours are checked once transitions and animations have settled (finite ones only: a spinner runs for ever).
         await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running" || a.effect?.getTiming().iterations === Infinity));
