@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { adminFetch } from "@/components/admin/api";
 import { PriorityBadge, StatusBadge, statusLabel } from "@/components/admin/badges";
 import { type FeedbackItem } from "@/components/admin/types";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { adminFetch, RequestError } from "@/components/admin/api";
 import { SuggestionStatusBadge } from "@/components/admin/badges";
 import { type SuggestionItem } from "@/components/admin/types";

@@ -2,7 +2,7 @@
 
 import { ArchiveRestore, Trash2 } from "lucide-react";
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { adminFetch } from "@/components/admin/api";
 import { ConfirmButton } from "@/components/admin/confirm-button";
 import { DateTime } from "@/components/format/date-format";

@@ -2,7 +2,7 @@
 
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { adminFetch, queryString } from "@/components/admin/api";
 import { adminKey, useInvalidateAdmin } from "@/components/query/queries";
 

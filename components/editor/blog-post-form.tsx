@@ -1,7 +1,7 @@
 "use client";
 
 import { useState, type FormEvent } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { ConfirmButton } from "@/components/admin/confirm-button";
 import { ImageUploadField } from "@/components/admin/image-upload-field";
 import { adminFetch, RequestError } from "@/components/admin/api";

@@ -2,7 +2,7 @@
 
 import { Copy, Link2 } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { adminFetch } from "@/components/admin/api";
 import { Button } from "@/components/ui/button";
 import {

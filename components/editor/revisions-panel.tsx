@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { DateTime, useFormatDate } from "@/components/format/date-format";
 import { Button } from "@/components/ui/button";
 import { adminFetch } from "@/components/admin/api";

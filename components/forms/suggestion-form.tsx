@@ -2,7 +2,7 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm, type FieldErrors } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { Field, Honeypot, invalidProps, NOTIFY_NEEDS_EMAIL, NotifyCheckbox, postJson, useFillTimer } from "@/components/forms/form-kit";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";

@@ -1,7 +1,7 @@
 "use client";
 
 import { ExternalLink, FlaskConical } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
 import { track } from "@/lib/analytics/track";
 

@@ -2,7 +2,7 @@
 
 import { ExternalLink, Pencil, Plus, Trash2 } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { AdminHeader } from "@/components/admin/admin-header";
 import { adminFetch } from "@/components/admin/api";
 import { BackToDashboard } from "@/components/admin/back-to-dashboard";

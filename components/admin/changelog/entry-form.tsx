@@ -1,7 +1,7 @@
 "use client";
 
 import { useMemo, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { adminFetch, RequestError } from "@/components/admin/api";
 import { SuggestionStatusBadge } from "@/components/admin/badges";
 import type { ChangelogItem, LinkableSuggestion } from "@/components/admin/changelog/types";

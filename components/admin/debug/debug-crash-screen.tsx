@@ -3,7 +3,7 @@
 import { Copy, Home, RefreshCw } from "lucide-react";
 import Link from "next/link";
 import { useEffect } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
 
 export function DebugCrashScreen({ error }: { error: Error & { digest?: string } }) {
