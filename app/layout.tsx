@@ -3,12 +3,10 @@ import type { ReactNode } from "react";
 import "./globals.css";
 import { fontVariables } from "@/app/fonts";
 import { PreviewBridge } from "@/components/editor/preview-bridge";
-import { DateFormatProvider } from "@/components/format/date-format";
-import { ThemeProvider } from "@/components/theme/theme-provider";
-import { Toaster } from "@/components/ui/sonner";
+import { ThemeScript } from "@/components/theme/theme-script";
+import { ToasterSlot } from "@/components/ui/toaster-slot";
 import { getSiteContent } from "@/lib/data/site";
 import { siteUrl } from "@/lib/env";
-import { siteDateSettings } from "@/lib/format/site-date";
 import { siteCssVariables } from "@/lib/site/css";
 import { text } from "@/lib/site/elements";
 
@@ -33,17 +31,22 @@ export const viewport: Viewport = {
   ],
 };
 
+/**
+ * Every page's frame, with no provider: the theme is a class set by an inline script before the
+ * first paint (the toggle is an island), the Toaster mounts when a component that toasts loads,
+ * and the admin area adds its own providers (app/(admin)/layout.tsx). A public page hydrates only
+ * its islands. suppressHydrationWarning: the theme script changes <html>'s class and style.
+ */
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const content = await getSiteContent();
   return (
     <html lang="en" className={fontVariables} style={siteCssVariables(content)} suppressHydrationWarning>
+      <head>
+        <ThemeScript />
+      </head>
       <body>
-        <ThemeProvider>
-          <DateFormatProvider settings={siteDateSettings}>
-            {children}
-            <Toaster />
-          </DateFormatProvider>
-        </ThemeProvider>
+        {children}
+        <ToasterSlot />
         <PreviewBridge />
       </body>
     </html>

@@ -1,7 +1,14 @@
 import type { ReactNode } from "react";
+import { DateFormatProvider } from "@/components/format/date-format";
 import { QueryProvider } from "@/components/query/query-provider";
+import { siteDateSettings } from "@/lib/format/site-date";
 
-// Every admin screen fetches through TanStack Query: one client for the admin area.
+// Every admin screen fetches through TanStack Query and writes dates in the site's locale and
+// time zone: one client and one date setting for the admin area (public pages carry neither).
 export default function AdminLayout({ children }: { children: ReactNode }) {
-  return <QueryProvider>{children}</QueryProvider>;
+  return (
+    <DateFormatProvider settings={siteDateSettings}>
+      <QueryProvider>{children}</QueryProvider>
+    </DateFormatProvider>
+  );
 }

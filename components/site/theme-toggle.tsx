@@ -1,23 +1,25 @@
 "use client";
 
 import { Moon, Sun } from "lucide-react";
-import { useTheme } from "next-themes";
+import { useEffect } from "react";
 import { Button } from "@/components/ui/button";
 import { track } from "@/lib/analytics/track";
+import { chooseTheme, currentTheme, followOtherTabs } from "@/components/theme/theme";
 
 /**
- * Light/dark switch. The icon follows the <html> class through CSS, so it never flashes.
+ * Light/dark switch: a small island with no provider above it (components/theme/theme.ts). The
+ * icon follows the <html> class through CSS, so it never flashes.
  * `untracked`: the admin screens' switch, kept out of the visitors' analytics.
  */
 export function ThemeToggle({ untracked = false }: { untracked?: boolean }) {
-  const { resolvedTheme, setTheme } = useTheme();
+  useEffect(followOtherTabs, []);
   return (
     <Button
       variant="ghost"
       size="icon"
       aria-label="Toggle dark mode"
       onClick={() => {
-        setTheme(resolvedTheme === "dark" ? "light" : "dark");
+        chooseTheme(currentTheme() === "dark" ? "light" : "dark");
         if (!untracked) track("theme_toggle");
       }}
     >

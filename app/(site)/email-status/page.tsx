@@ -2,10 +2,12 @@ import type { Metadata } from "next";
 import type { ReactNode } from "react";
 import { AdminBar } from "@/components/admin/admin-header";
 import { AdminShell } from "@/components/admin/admin-shell";
+import { DateFormatProvider } from "@/components/format/date-format";
 import { EmailStatusClient } from "@/components/email-status/email-status-client";
 import { QueryProvider } from "@/components/query/query-provider";
 import { BackHomeHeader } from "@/components/site/back-home-header";
 import { getCurrentAdmin } from "@/lib/auth/session";
+import { siteDateSettings } from "@/lib/format/site-date";
 
 export const metadata: Metadata = {
   title: "Email System Status",
@@ -44,9 +46,11 @@ export default function EmailStatusPage() {
           A live check of the service that delivers contact form messages, refreshed every 30
           seconds.
         </p>
-        <QueryProvider>
-          <EmailStatusClient />
-        </QueryProvider>
+        <DateFormatProvider settings={siteDateSettings}>
+          <QueryProvider>
+            <EmailStatusClient />
+          </QueryProvider>
+        </DateFormatProvider>
       </main>
     </Frame>
   );
