@@ -6,9 +6,10 @@
 //   after LOCK_TIMEOUT_MS (lock_timeout) and a transaction left idle after IDLE_IN_TRANSACTION_MS;
 // - the client gives up on an answer `CLIENT_GRACE_MS` after that (pg's query_timeout): a frozen
 //   server enforces nothing. The connection is then destroyed, since its state is unknown;
-// - waiting for a pooled connection gives up once the pool has made no progress (no connection
-//   handed back or opened) for `stallMs`. A burst on a live database keeps handing connections
-//   back and waits as long as it takes (up to POOL_WAIT_MS); a dead one is refused quickly;
+// - waiting for a pooled connection gives up once the pool has made no progress (no query
+//   answered, no connection handed back or opened) for `stallMs`. A burst on a live database
+//   keeps getting answers (a transaction polling the tester-slot lock included) and waits as
+//   long as it takes (up to POOL_WAIT_MS); a dead or frozen one is refused quickly;
 // - while the database is known to be down (`isDown`: lib/postgres.ts's LISTEN heartbeat), a
 //   connection is refused at once: a request then costs nothing, not one timeout per query.
 // No "server-only" and no aliases: the launcher's bundle and Next's cache handler load this too.
@@ -29,8 +30,12 @@ export type Bounds = { statementTimeoutMs: number; stallMs: number };
 type Config = string | pg.ClientConfig | undefined;
 const asConfig = (config: Config): pg.ClientConfig => (typeof config === "string" ? { connectionString: config } : (config ?? {}));
 
-/** A pg client class whose connections carry the bounds above. */
-export function boundedClient(bounds: Bounds) {
+/**
+ * A pg client class whose connections carry the bounds above. `answered` is told of every query
+ * the server answered (an error it sent counts: it is alive), so the pool can tell a database
+ * that is slow from one that is stuck.
+ */
+export function boundedClient(bounds: Bounds, answered: () => void = () => {}) {
   return class BoundedClient extends pg.Client {
     constructor(config?: Config) {
       super({
@@ -46,13 +51,17 @@ export function boundedClient(bounds: Bounds) {
       const query = this.query;
       this.query = ((...args: unknown[]) => {
         const result = (query as (...a: unknown[]) => unknown).apply(this, args);
-        if (result instanceof Promise) result.catch((error: unknown) => this.#abandonAfter(error));
+        if (result instanceof Promise)
+          result.then(answered, (error: unknown) => {
+            if (error instanceof Error && error.message === QUERY_READ_TIMEOUT) this.#abandonAfter(error);
+            else if (error && typeof error === "object" && "severity" in error) answered();
+          });
         return result;
       }) as typeof this.query;
     }
 
-    #abandonAfter(error: unknown) {
-      if (!(error instanceof Error) || error.message !== QUERY_READ_TIMEOUT) return;
+    #abandonAfter(error: Error) {
+      if (error.message !== QUERY_READ_TIMEOUT) return;
       (this as unknown as { connection?: { stream?: { destroy(): void } } }).connection?.stream?.destroy();
     }
   };
@@ -68,23 +77,35 @@ export const DATABASE_DOWN = "the database is down: connection refused without t
 
 /** A pg pool whose connection wait gives up when the database stops making progress (above). */
 export class BoundedPool extends pg.Pool {
-  #progressAt = Date.now();
+  /** When the server last showed it is alive: a query answered, a connection opened or handed back in good order. */
+  readonly #progress: { at: number };
   readonly #stallMs: number;
   readonly #isDown: () => boolean;
 
   constructor(config: pg.PoolConfig, bounds: Bounds, isDown: () => boolean = () => false) {
-    super({ ...config, Client: boundedClient(bounds), connectionTimeoutMillis: POOL_WAIT_MS });
+    const progress = { at: Date.now() };
+    super({ ...config, Client: boundedClient(bounds, () => (progress.at = Date.now())), connectionTimeoutMillis: POOL_WAIT_MS });
+    this.#progress = progress;
     this.#stallMs = bounds.stallMs;
     this.#isDown = isDown;
-    this.on("connect", () => (this.#progressAt = Date.now()));
+    this.on("connect", () => (progress.at = Date.now()));
     this.on("release", (error: unknown) => {
-      if (!error) this.#progressAt = Date.now();
+      if (!error) progress.at = Date.now();
     });
   }
 
-  /** True when no connection was handed back or opened for the stall bound: the database is stuck. */
+  get #progressAt() {
+    return this.#progress.at;
+  }
+
+  /** True when the pool made no progress (see progressedWithin) for the stall bound: the database is stuck. */
   get stalled() {
-    return Date.now() - this.#progressAt > this.#stallMs;
+    return !this.progressedWithin(this.#stallMs);
+  }
+
+  /** True when the server answered a query, or a connection was opened or handed back in good order, in the last `ms`. */
+  progressedWithin(ms: number) {
+    return Date.now() - this.#progressAt <= ms;
   }
 
   override connect(): Promise<pg.PoolClient>;
@@ -104,11 +125,18 @@ export class BoundedPool extends pg.Pool {
     const since = Date.now();
     return new Promise((resolve, reject) => {
       let settled = false;
+      const stuck = () => Date.now() - Math.max(since, this.#progressAt) > this.#stallMs;
       const timer = setInterval(() => {
-        if (Date.now() - Math.max(since, this.#progressAt) <= this.#stallMs) return;
-        settled = true;
-        clearInterval(timer);
-        reject(stalled(this.#stallMs));
+        if (settled || !stuck()) return;
+        // Timers run before the event loop reads its I/O: after the loop was busy, connections
+        // handed back meanwhile are still unread. The verdict waits for one turn (setImmediate
+        // runs after the I/O phase), so a saturated process does not take itself for a stuck pool.
+        setImmediate(() => {
+          if (settled || !stuck()) return;
+          settled = true;
+          clearInterval(timer);
+          reject(stalled(this.#stallMs));
+        });
       }, STALL_CHECK_MS);
       waiting.then(
         (client) => {

@@ -7,8 +7,10 @@ import { BoundedPool, boundedClient, CONNECT_TIMEOUT_MS, type Bounds } from "./p
 
 const RELISTEN_MS = 1000;
 /** The LISTEN connection's check that the server still answers (a frozen server keeps its sockets open). */
-const HEARTBEAT_MS = 1000;
+const HEARTBEAT_TICK_MS = 500;
 const HEARTBEAT_TIMEOUT_MS = CONNECT_TIMEOUT_MS;
+/** An unanswered heartbeat ends the LISTEN connection after this long, even while the pool is served. */
+const HEARTBEAT_GIVE_UP_MS = 10_000;
 /**
  * The LISTEN connection's handshake may take longer than a request's: it waits for no visitor,
  * and while the database is reported down it alone can end the outage. Under a stream of 503s a
@@ -28,7 +30,7 @@ export type Subscriber = {
 type Hook = () => Promise<void> | void;
 
 export class Postgres {
-  readonly pool: pg.Pool;
+  readonly pool: BoundedPool;
   #channels = new Map<string, Set<Subscriber>>();
   #listener: pg.Client | null = null;
   #listening = false;
@@ -168,9 +170,11 @@ export class Postgres {
     const wasListening = this.#listening;
     this.#listener = null;
     this.#listening = false;
-    // Down: an open connection died or went unanswered, or two attempts in a row failed (one
-    // slow handshake on a busy machine is not an outage).
-    if (wasListening || ++this.#failedAttempts >= 2) this.#down = true;
+    // Down: an open connection died or went unanswered while the pool made no progress either,
+    // or two attempts in a row failed. One slow answer or handshake on a saturated machine is not
+    // an outage: the pool's queries, still answered, say so, and refusing them all would be.
+    const poolServed = this.pool.progressedWithin(HEARTBEAT_TIMEOUT_MS);
+    if (wasListening ? !poolServed : ++this.#failedAttempts >= 2) this.#down = true;
     clearInterval(this.#heartbeat);
     client.end().catch(() => undefined);
     if (wasListening)
@@ -184,30 +188,41 @@ export class Postgres {
   }
 
   /**
-   * A round trip on the LISTEN connection every second; one unanswered after HEARTBEAT_TIMEOUT_MS
-   * counts as a loss. The verdict waits for one turn of the event loop (setImmediate runs after
-   * the I/O phase): an answer that arrived while the loop was busy is read first, so a loaded
-   * process does not take itself for an outage.
+   * A round trip on the LISTEN connection every second. One left unanswered for
+   * HEARTBEAT_TIMEOUT_MS counts as a loss only if the pool made no progress in that time either
+   * (no connection handed back in good order or opened): under a burst of a thousand requests a
+   * live server may answer `SELECT 1` late while it keeps answering the pool, and refusing every
+   * query then would turn a slow second into a wave of 503s. A frozen or dead server answers
+   * neither, so an outage is still seen within about 2.5 s. An answer missing for
+   * HEARTBEAT_GIVE_UP_MS ends the LISTEN connection whatever the pool does. The verdict waits for
+   * one turn of the event loop (setImmediate runs after the I/O phase): an answer that arrived
+   * while the loop was busy is read first.
    */
   #beat(client: pg.Client) {
     clearInterval(this.#heartbeat);
-    let pending = false;
+    let sentAt = 0;
+    const pool = this.pool;
     this.#heartbeat = setInterval(() => {
-      if (pending || this.#listener !== client) return;
-      pending = true;
+      if (this.#listener !== client) return;
+      if (sentAt) {
+        const waited = Date.now() - sentAt;
+        if (waited < HEARTBEAT_TIMEOUT_MS) return;
+        setImmediate(() => {
+          if (!sentAt || this.#listener !== client) return;
+          if (waited >= HEARTBEAT_GIVE_UP_MS || !pool.progressedWithin(HEARTBEAT_TIMEOUT_MS))
+            this.#lost(client, new Error(`heartbeat unanswered for ${waited} ms`));
+        });
+        return;
+      }
+      const sent = Date.now();
+      sentAt = sent;
       client.query("SELECT 1").then(
-        () => (pending = false),
+        () => {
+          if (sentAt === sent) sentAt = 0;
+        },
         (error) => this.#lost(client, error),
       );
-      const verdict = setTimeout(
-        () =>
-          setImmediate(() => {
-            if (pending && this.#listener === client) this.#lost(client, new Error("heartbeat unanswered"));
-          }),
-        HEARTBEAT_TIMEOUT_MS,
-      );
-      verdict.unref();
-    }, HEARTBEAT_MS);
+    }, HEARTBEAT_TICK_MS);
     this.#heartbeat.unref();
   }
 

@@ -58,6 +58,13 @@ export function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
+/** The innermost message of an error chain, for the log line of a 503 (which never reaches the client). */
+export function innermostMessage(error: unknown): string {
+  let message = error instanceof Error ? error.message : String(error);
+  for (const e of causes(error)) if (typeof e.message === "string" && e.message) message = e.message;
+  return message.replace(/[\r\n]+/g, " ").slice(0, 300);
+}
+
 /** Maps a known database error to an ApiError; unknown ones stay unknown (500, logged). */
 export function mapDatabaseError(error: unknown): ApiError | null {
   if (isDatabaseUnavailable(error)) {

@@ -3,7 +3,7 @@ import { randomUUID } from "node:crypto";
 import { NextResponse, type NextRequest } from "next/server";
 import { z } from "zod";
 import { ApiError, errorBody, type FieldErrors } from "@/lib/api/errors";
-import { mapDatabaseError } from "@/lib/api/db-errors";
+import { innermostMessage, mapDatabaseError } from "@/lib/api/db-errors";
 import { assertSameOrigin } from "@/lib/api/origin";
 import { requireAdmin, type AdminSession } from "@/lib/auth/session";
 import { REQUEST_ID_HEADER } from "@/lib/security/headers";
@@ -214,7 +214,7 @@ export function handleError(error: unknown, id: string, req: Request): Response 
   if (error instanceof z.ZodError) return errorResponse(new ApiError("validation_failed", "Some fields are invalid", fieldErrors(error)));
   const mapped = mapDatabaseError(error);
   if (mapped) {
-    if (mapped.status >= 500) logger.warn(`[${id}] ${req.method} ${new URL(req.url).pathname}: database unavailable`);
+    if (mapped.status >= 500) logger.warn(`[${id}] ${req.method} ${new URL(req.url).pathname}: database unavailable (${innermostMessage(error)})`);
     return errorResponse(mapped, mapped.status >= 500 ? id : undefined);
   }
   logger.error(`[${id}] ${req.method} ${new URL(req.url).pathname} failed`, error);
