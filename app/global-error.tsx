@@ -1,7 +1,7 @@
 "use client";
 
 import "./globals.css";
-import { CrashScreen } from "@/components/site/crash-screen";
+import { LazyCrashScreen } from "@/components/site/lazy-crash-screen";
 
 // Root-level boundary: replaces the root layout when the layout itself fails, so it brings its own
 // <html> and <body>.
@@ -9,7 +9,7 @@ export default function GlobalError(props: { error: Error & { digest?: string };
   return (
     <html lang="en">
       <body>
-        <CrashScreen {...props} />
+        <LazyCrashScreen {...props} />
       </body>
     </html>
   );

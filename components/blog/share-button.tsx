@@ -1,10 +1,16 @@
 "use client";
 
 import { Share2 } from "lucide-react";
-import { toast } from "@/components/ui/toast";
-import { Button } from "@/components/ui/button";
+import { buttonVariants } from "@/components/ui/button-variants";
 
-/** Share: the Web Share API where the browser has it, otherwise the link goes to the clipboard. */
+/** The toast module (and with it the Toaster) loads on the first share that needs it, not with the article. */
+const toast = () => import("@/components/ui/toast").then((m) => m.toast);
+
+/**
+ * Share: the Web Share API where the browser has it, otherwise the link goes to the clipboard.
+ * An island of the article page: a plain <button> with the button classes, so it ships no class
+ * merging library.
+ */
 export function ShareButton({ title, text, label = "Share" }: { title: string; text: string; label?: string }) {
   const share = async () => {
     const url = window.location.href;
@@ -19,16 +25,16 @@ export function ShareButton({ title, text, label = "Share" }: { title: string; t
     }
     try {
       await navigator.clipboard.writeText(url);
-      toast.success("Link copied to clipboard");
+      (await toast()).success("Link copied to clipboard");
     } catch {
-      toast.error("Could not copy the link", { description: url });
+      (await toast()).error("Could not copy the link", { description: url });
     }
   };
 
   return (
-    <Button type="button" variant="outline" size="sm" onClick={share}>
+    <button type="button" data-slot="button" className={buttonVariants({ variant: "outline", size: "sm" })} onClick={share}>
       <Share2 aria-hidden />
       {label}
-    </Button>
+    </button>
   );
 }

@@ -2,7 +2,7 @@ import { ArrowLeft } from "lucide-react";
 import Link from "next/link";
 import { SiteLogo } from "@/components/site/site-logo";
 import { ThemeToggle } from "@/components/site/theme-toggle";
-import { buttonVariants } from "@/components/ui/button";
+import { buttonVariants } from "@/components/ui/button-variants";
 import { getSiteContent } from "@/lib/data/site";
 import { text } from "@/lib/site/elements";
 

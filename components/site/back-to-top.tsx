@@ -3,10 +3,13 @@
 import { ArrowUp } from "lucide-react";
 import { useEffect, useState } from "react";
 import { scrollToSection } from "@/components/site/nav";
-import { Button } from "@/components/ui/button";
+import { buttonVariants } from "@/components/ui/button-variants";
 import { BACK_TO_TOP_THRESHOLD_PX } from "@/lib/config";
 
-/** The one back-to-top control: floating, once the page is scrolled more than 400 px. */
+/**
+ * The one back-to-top control: floating, once the page is scrolled more than 400 px. An island of
+ * every public page, so a plain <button> with the button classes (no class merging library).
+ */
 export function BackToTop() {
   const [visible, setVisible] = useState(false);
   useEffect(() => {
@@ -17,8 +20,14 @@ export function BackToTop() {
   }, []);
   if (!visible) return null;
   return (
-    <Button size="icon-lg" className="fixed right-4 bottom-20 z-30 rounded-full shadow-lg" aria-label="Back to top" onClick={() => scrollToSection("home")}>
+    <button
+      type="button"
+      data-slot="button"
+      className={buttonVariants({ size: "icon-lg", className: "fixed right-4 bottom-20 z-30 rounded-full shadow-lg" })}
+      aria-label="Back to top"
+      onClick={() => scrollToSection("home")}
+    >
       <ArrowUp aria-hidden />
-    </Button>
+    </button>
   );
 }

@@ -2,12 +2,16 @@
 
 import { AlertTriangle, Copy, Home, RotateCcw } from "lucide-react";
 import { useEffect } from "react";
-import { Button } from "@/components/ui/button";
+import { buttonVariants } from "@/components/ui/button-variants";
 
 type Props = { error: Error & { digest?: string }; reset: () => void };
 type Reporter = { captureException?: (error: unknown) => void };
 
-/** The full-page 'Application Error' screen of the route-level and root-level boundaries. */
+/**
+ * The full-page 'Application Error' screen of the route-level and root-level boundaries. Every
+ * page loads it with its boundaries, so it uses plain elements with the button classes (no Radix
+ * slot, no class merging library).
+ */
 export function CrashScreen({ error, reset }: Props) {
   useEffect(() => {
     console.error(error);
@@ -48,18 +52,16 @@ export function CrashScreen({ error, reset }: Props) {
           <pre className="bg-muted mt-2 max-h-72 overflow-auto rounded-lg p-4 text-xs">{error.stack ?? "No stack trace available"}</pre>
         </details>
         <div className="mt-6 flex flex-wrap gap-3">
-          <Button onClick={reset}>
+          <button type="button" data-slot="button" className={buttonVariants()} onClick={reset}>
             <RotateCcw aria-hidden /> Try Again
-          </Button>
-          <Button variant="outline" onClick={() => void copy()}>
+          </button>
+          <button type="button" data-slot="button" className={buttonVariants({ variant: "outline" })} onClick={() => void copy()}>
             <Copy aria-hidden /> Copy Error
-          </Button>
-          <Button variant="outline" asChild>
-            {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- a full load: after a crash the client router may be broken */}
-            <a href="/">
-              <Home aria-hidden /> Go Home
-            </a>
-          </Button>
+          </button>
+          {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- a full load: after a crash the client router may be broken */}
+          <a href="/" data-slot="button" className={buttonVariants({ variant: "outline" })}>
+            <Home aria-hidden /> Go Home
+          </a>
         </div>
       </div>
     </main>

@@ -6,9 +6,8 @@ import { usePathname } from "next/navigation";
 import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from "react";
 import { navItems, scrollToSection, type NavItem } from "@/components/site/nav";
 import { ThemeToggle } from "@/components/site/theme-toggle";
-import { Button } from "@/components/ui/button";
+import { buttonVariants } from "@/components/ui/button-variants";
 import { MOBILE_SWIPE_CLOSE_PX, SECTION_DETECTION_OFFSET_PX } from "@/lib/config";
-import { cn } from "@/lib/utils";
 
 type Props = {
   /** Shows the Blog entry (DECISIONS.md: only while the blog is enabled). */
@@ -51,7 +50,11 @@ function useActiveSection(items: NavItem[], enabled: boolean) {
   return active;
 }
 
-/** Header: nav entries, theme toggle and, on small screens, the swipe-to-close menu. */
+/**
+ * Header: nav entries, theme toggle and, on small screens, the swipe-to-close menu. The public
+ * header island of every page that has it: plain elements with the button classes (no class
+ * merging library), so it stays small.
+ */
 export function HeaderBar({ blogEnabled, pages, logo }: Props) {
   const onLanding = usePathname() === "/";
   const [items] = useState(() => navItems(blogEnabled, pages));
@@ -91,10 +94,7 @@ export function HeaderBar({ blogEnabled, pages, logo }: Props) {
       href={item.href}
       onClick={choose(item)}
       aria-current={item.section && active === item.section ? "true" : undefined}
-      className={cn(
-        "rounded-button text-sm font-medium transition-colors hover:text-primary aria-[current=true]:text-primary dark:hover:text-[color-mix(in_oklab,var(--primary),white_45%)] dark:aria-[current=true]:text-[color-mix(in_oklab,var(--primary),white_45%)]",
-        className,
-      )}
+      className={`rounded-button text-sm font-medium transition-colors hover:text-primary aria-[current=true]:text-primary dark:hover:text-[color-mix(in_oklab,var(--primary),white_45%)] dark:aria-[current=true]:text-[color-mix(in_oklab,var(--primary),white_45%)] ${className}`}
     >
       {item.label}
     </Link>
@@ -109,18 +109,18 @@ export function HeaderBar({ blogEnabled, pages, logo }: Props) {
         </nav>
         <div className="flex items-center gap-1">
           <ThemeToggle />
-          <Button
+          <button
             ref={toggle}
-            variant="ghost"
-            size="icon"
-            className="md:hidden"
+            type="button"
+            data-slot="button"
+            className={buttonVariants({ variant: "ghost", size: "icon", className: "md:hidden" })}
             aria-label={open ? "Close menu" : "Open menu"}
             aria-expanded={open}
             aria-controls="mobile-menu"
             onClick={() => setOpen((o) => !o)}
           >
             {open ? <X aria-hidden /> : <Menu aria-hidden />}
-          </Button>
+          </button>
         </div>
       </div>
       {open ? (

@@ -2,7 +2,7 @@
 
 import type { ReactNode } from "react";
 import { scrollToSection } from "@/components/site/nav";
-import { buttonVariants } from "@/components/ui/button";
+import { buttonVariants } from "@/components/ui/button-variants";
 import { track } from "@/lib/analytics/track";
 import type { CtaId } from "@/lib/validation/events";
 import { cn } from "@/lib/utils";

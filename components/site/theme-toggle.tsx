@@ -2,21 +2,23 @@
 
 import { Moon, Sun } from "lucide-react";
 import { useEffect } from "react";
-import { Button } from "@/components/ui/button";
+import { buttonVariants } from "@/components/ui/button-variants";
 import { track } from "@/lib/analytics/track";
 import { chooseTheme, currentTheme, followOtherTabs } from "@/components/theme/theme";
 
 /**
- * Light/dark switch: a small island with no provider above it (components/theme/theme.ts). The
- * icon follows the <html> class through CSS, so it never flashes.
+ * Light/dark switch: a small island with no provider above it (components/theme/theme.ts) and a
+ * plain <button> (the Button component's class merging would double its size). The icon follows
+ * the <html> class through CSS, so it never flashes.
  * `untracked`: the admin screens' switch, kept out of the visitors' analytics.
  */
 export function ThemeToggle({ untracked = false }: { untracked?: boolean }) {
   useEffect(followOtherTabs, []);
   return (
-    <Button
-      variant="ghost"
-      size="icon"
+    <button
+      type="button"
+      data-slot="button"
+      className={buttonVariants({ variant: "ghost", size: "icon" })}
       aria-label="Toggle dark mode"
       onClick={() => {
         chooseTheme(currentTheme() === "dark" ? "light" : "dark");
@@ -25,6 +27,6 @@ export function ThemeToggle({ untracked = false }: { untracked?: boolean }) {
     >
       <Sun className="hidden dark:block" aria-hidden />
       <Moon className="dark:hidden" aria-hidden />
-    </Button>
+    </button>
   );
 }
