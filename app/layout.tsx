@@ -2,7 +2,6 @@ import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
 import "./globals.css";
 import { fontVariables } from "@/app/fonts";
-import { PreviewBridge } from "@/components/editor/preview-bridge";
 import { ThemeScript } from "@/components/theme/theme-script";
 import { ToasterSlot } from "@/components/ui/toaster-slot";
 import { getSiteContent } from "@/lib/data/site";
@@ -47,7 +46,6 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
       <body>
         {children}
         <ToasterSlot />
-        <PreviewBridge />
       </body>
     </html>
   );
