@@ -1,0 +1,71 @@
+import { expect, test, type Page } from "@playwright/test";
+import { THEME_STORAGE_KEY } from "../lib/config";
+
+// Issue 21: public pages hydrate only their islands. No provider above them: the theme is an
+// inline script plus the toggle, and the Toaster mounts only once something can toast.
+const toaster = (page: Page) => page.locator("section[aria-label^='Notifications']");
+
+for (const path of ["/privacy", "/terms", "/cookies"]) {
+  test(`${path}: the theme toggle island works without a provider, and no Toaster is loaded`, async ({ page }) => {
+    await page.goto(path);
+    await page.waitForLoadState("networkidle");
+    await expect(page.locator("html")).toHaveClass(/\blight\b/);
+    await expect(toaster(page)).toHaveCount(0);
+
+    await page.getByRole("button", { name: "Toggle dark mode" }).click();
+    await expect(page.locator("html")).toHaveClass(/\bdark\b/);
+    await expect(page.locator("html")).toHaveCSS("color-scheme", "dark");
+    expect(await page.evaluate((key) => localStorage.getItem(key), THEME_STORAGE_KEY)).toBe("dark");
+    await page.reload();
+    await expect(page.locator("html")).toHaveClass(/\bdark\b/);
+    await page.getByRole("button", { name: "Toggle dark mode" }).click();
+    await expect(page.locator("html")).not.toHaveClass(/\bdark\b/);
+    expect(await page.evaluate((key) => localStorage.getItem(key), THEME_STORAGE_KEY)).toBe("light");
+  });
+}
+
+test("the theme is applied before any script of the page runs, from the stored choice or the device's for 'system'", async ({ browser }) => {
+  for (const [stored, scheme, expected] of [
+    ["dark", "light", "dark"],
+    ["system", "dark", "dark"],
+    ["system", "light", "light"],
+    [null, "dark", "light"],
+  ] as const) {
+    const context = await browser.newContext({ colorScheme: scheme, javaScriptEnabled: true });
+    if (stored) await context.addInitScript(([key, value]) => localStorage.setItem(key, value), [THEME_STORAGE_KEY, stored] as const);
+    const page = await context.newPage();
+    // The class as the HTML parser leaves it, before Next's scripts (deferred) have run.
+    await page.route("**/_next/static/chunks/**", (route) => route.abort());
+    await page.goto("/privacy");
+    await expect(page.locator("html"), `stored ${stored}, device ${scheme}`).toHaveClass(new RegExp(`\\b${expected}\\b`));
+    await context.close();
+  }
+});
+
+test("a theme chosen in one tab is followed by the others", async ({ context }) => {
+  const first = await context.newPage();
+  const second = await context.newPage();
+  await first.goto("/privacy");
+  await second.goto("/terms");
+  await expect(second.getByRole("button", { name: "Toggle dark mode" })).toBeVisible();
+  await first.getByRole("button", { name: "Toggle dark mode" }).click();
+  await expect(second.locator("html")).toHaveClass(/\bdark\b/);
+  await first.getByRole("button", { name: "Toggle dark mode" }).click();
+  await expect(second.locator("html")).not.toHaveClass(/\bdark\b/);
+});
+
+test("a client-side navigation counts a page view of its own (the template mounts the beacon afresh)", async ({ page }) => {
+  const views: string[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname === "/api/pageview") views.push(JSON.parse(request.postData() ?? "{}").path);
+  });
+  await page.goto("/privacy");
+  await expect.poll(() => views).toEqual(["/privacy"]);
+  // "Return to Home" is a next/link: the router swaps the page without a load.
+  const loads: string[] = [];
+  page.on("load", () => loads.push(page.url()));
+  await page.getByRole("link", { name: "Return to Home" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect.poll(() => views).toEqual(["/privacy", "/"]);
+  expect(loads).toEqual([]);
+});
