@@ -3,7 +3,7 @@
 // no aliases: Next.js loads the cache handler (server/cache-handler.ts) outside the app bundle.
 import pg from "pg";
 import { env } from "./env";
-import { BoundedPool, boundedClient, CONNECT_TIMEOUT_MS, type Bounds } from "./postgres-bounds";
+import { BoundedPool, boundedClient, CONNECT_TIMEOUT_MS, QUERY_READ_TIMEOUT, type Bounds } from "./postgres-bounds";
 
 const RELISTEN_MS = 1000;
 /** The LISTEN connection's check that the server still answers (a frozen server keeps its sockets open). */
@@ -165,16 +165,21 @@ export class Postgres {
     }
   }
 
-  #lost(client: pg.Client | null, error: unknown) {
+  /**
+   * The LISTEN connection is gone. `late`: it was not closed but left a heartbeat unanswered,
+   * which a saturated machine can do too.
+   */
+  #lost(client: pg.Client | null, error: unknown, late = false) {
     if (!client || this.#listener !== client) return;
     const wasListening = this.#listening;
     this.#listener = null;
     this.#listening = false;
-    // Down: an open connection died or went unanswered while the pool made no progress either,
-    // or two attempts in a row failed. One slow answer or handshake on a saturated machine is not
-    // an outage: the pool's queries, still answered, say so, and refusing them all would be.
-    const poolServed = this.pool.progressedWithin(HEARTBEAT_TIMEOUT_MS);
-    if (wasListening ? !poolServed : ++this.#failedAttempts >= 2) this.#down = true;
+    // Down: an open connection was closed under us, or went unanswered while the pool made no
+    // progress either, or two attempts in a row failed. One slow answer or handshake on a
+    // saturated machine is not an outage: the pool's queries, still answered, say so, and
+    // refusing them all would be.
+    const slowNotDead = late && this.pool.progressedWithin(HEARTBEAT_TIMEOUT_MS);
+    if (wasListening ? !slowNotDead : ++this.#failedAttempts >= 2) this.#down = true;
     clearInterval(this.#heartbeat);
     client.end().catch(() => undefined);
     if (wasListening)
@@ -210,7 +215,7 @@ export class Postgres {
         setImmediate(() => {
           if (!sentAt || this.#listener !== client) return;
           if (waited >= HEARTBEAT_GIVE_UP_MS || !pool.progressedWithin(HEARTBEAT_TIMEOUT_MS))
-            this.#lost(client, new Error(`heartbeat unanswered for ${waited} ms`));
+            this.#lost(client, new Error(`heartbeat unanswered for ${waited} ms`), true);
         });
         return;
       }
@@ -220,7 +225,7 @@ export class Postgres {
         () => {
           if (sentAt === sent) sentAt = 0;
         },
-        (error) => this.#lost(client, error),
+        (error: unknown) => this.#lost(client, error, error instanceof Error && error.message === QUERY_READ_TIMEOUT),
       );
     }, HEARTBEAT_TICK_MS);
     this.#heartbeat.unref();
