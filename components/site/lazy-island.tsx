@@ -76,7 +76,12 @@ export function lazyIsland<P extends object>(load: Loader<P>, { rootMargin = "30
         start();
       };
       const onFocusOut = (event: FocusEvent) => {
-        if (!(event.relatedTarget instanceof Node && el.contains(event.relatedTarget))) handover.current.focus = null;
+        const { target, relatedTarget } = event;
+        if (relatedTarget instanceof Node && el.contains(relatedTarget)) return;
+        // Focus that leaves because the static HTML is being swapped out stays to be carried over.
+        queueMicrotask(() => {
+          if (target instanceof Node && target.isConnected) handover.current.focus = null;
+        });
       };
       const observer = new IntersectionObserver(
         (entries) => {
