@@ -62,7 +62,11 @@ export function lazyIsland<P extends object>(load: Loader<P>, { rootMargin = "30
         if (started) return;
         started = true;
         observer.disconnect();
-        void preload().then(() => startTransition(() => setLive(true)));
+        preload().then(
+          () => startTransition(() => setLive(true)),
+          // Not downloaded (offline): the static HTML stays; the next pointing, touch or focus tries again.
+          () => void (started = false),
+        );
       };
       const onClick = (event: MouseEvent) => {
         const control = event.target instanceof Element ? event.target.closest("button") : null;
