@@ -1,7 +1,7 @@
 "use client";
 
 import { loadOnce } from "@/lib/load-once";
-import { lazy, startTransition, Suspense, useEffect, useRef, useState, type ComponentType, type ReactNode } from "react";
+import { lazy, startTransition, useEffect, useRef, useState, type ComponentType, type ReactNode } from "react";
 
 type Loader<P> = () => Promise<ComponentType<P>>;
 
@@ -40,18 +40,21 @@ const REPLAY_MAX_FRAMES = 120;
 /**
  * "Hydrate when visible", written once: the server's static HTML (`fallback`, the same markup the
  * component first renders) shows until the island nears the viewport and the browser is idle, or the
- * visitor points at, focuses or touches it. Then the component's code loads and replaces it in a
- * transition, so the static HTML stays on screen until the live one is ready (no flash, no shift).
+ * visitor points at, focuses or touches it. Then the component's code loads, and only then replaces
+ * it, so the static HTML stays on screen until the live one is ready (no flash, no shift).
  * A click on a static control is kept and replayed on the same control once it is enabled.
  */
 export function lazyIsland<P extends object>(load: Loader<P>, { rootMargin = "300px" }: IslandOptions = {}) {
-  const { Component, preload } = lazyComponent(load);
+  const preload = loadOnce(load);
 
   function Island({ fallback, className, ...props }: P & { fallback: ReactNode; className?: string }) {
     const box = useRef<HTMLDivElement>(null);
     // What the visitor clicked and where the focus was in the static HTML, to carry over to the live one.
     const handover = useRef<{ click: number[] | null; focus: number[] | null }>({ click: null, focus: null });
-    const [live, setLive] = useState(false);
+    // The live component once its code is here; rendered directly (no Suspense boundary, so the
+    // server HTML is the static markup once, not a fallback plus a streamed copy).
+    const [Live, setLive] = useState<ComponentType<P> | null>(null);
+    const live = Live !== null;
 
     useEffect(() => {
       const el = box.current;
@@ -63,7 +66,7 @@ export function lazyIsland<P extends object>(load: Loader<P>, { rootMargin = "30
         started = true;
         observer.disconnect();
         preload().then(
-          () => startTransition(() => setLive(true)),
+          (Component) => startTransition(() => setLive(() => Component)),
           // Not downloaded (offline): the static HTML stays; the next pointing, touch or focus tries again.
           () => void (started = false),
         );
@@ -132,7 +135,7 @@ export function lazyIsland<P extends object>(load: Loader<P>, { rootMargin = "30
 
     return (
       <div ref={box} className={className} data-island={live ? "live" : "static"}>
-        <Suspense fallback={fallback}>{live ? <Component {...(props as P)} /> : fallback}</Suspense>
+        {Live ? <Live {...(props as P)} /> : fallback}
       </div>
     );
   }
