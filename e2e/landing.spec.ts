@@ -82,6 +82,8 @@ test.describe("landing page", () => {
     await openLanding(page, "/");
     const carousel = page.getByRole("region", { name: "App screenshots" });
     const title = carousel.getByTestId("carousel-title");
+    // Its code loads once it is in view and the browser is idle: wait for the live carousel.
+    await expect(carousel).toHaveAttribute("data-paused", "false");
     await expect(carousel).toContainText("1 / 11");
     await expect(title).toHaveText("Your dashboard");
     await page.clock.runFor(4000);
@@ -107,8 +109,24 @@ test.describe("landing page", () => {
     await page.clock.install();
     await openLanding(page, "/");
     const carousel = page.getByRole("region", { name: "App screenshots" });
+    await expect(carousel).toHaveAttribute("data-paused", "true");
     await page.clock.runFor(12_000);
     await expect(carousel).toContainText("1 / 11");
+  });
+
+  test("the phone carousel below the fold is static HTML until needed; a keyboard focus carries over to the live one", async ({ page }) => {
+    await openLanding(page, "/");
+    const phone = page.locator("#prototype").getByRole("region", { name: "App screens" });
+    const slides = phone.locator('[aria-roledescription="slide"]');
+    // At load: the first slide only, and no live carousel (data-paused is the live one's).
+    await expect(slides).toHaveCount(1);
+    await expect(phone).not.toHaveAttribute("data-paused");
+    await phone.getByRole("button", { name: "Next screenshot" }).focus();
+    await expect(phone).toHaveAttribute("data-paused", "true");
+    await expect(slides).toHaveCount(11);
+    await expect(phone.getByRole("button", { name: "Next screenshot" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(phone).toContainText("2 / 11");
   });
 
   test("prototype section: lazy 600 px frame, dots, new-tab opening, blocked alert and the test event", async ({ page, context }) => {

@@ -1,23 +1,28 @@
 "use client";
 
-import dynamic from "next/dynamic";
-import { useState } from "react";
+import { Suspense, useState } from "react";
+import { FormLoading } from "@/components/site/form-loading";
+import { lazyComponent } from "@/components/site/lazy-island";
+import { preloadProps } from "@/lib/load-once";
 import { Button } from "@/components/ui/button";
 
-const ContactForm = dynamic(() => import("@/components/forms/contact-form").then((m) => m.ContactForm), {
-  ssr: false,
-  loading: () => <p className="text-muted-foreground p-6 text-sm">Loading form…</p>,
-});
+const contactForm = lazyComponent(() => import("@/components/forms/contact-form").then((m) => m.ContactForm));
 
-/** The contact form, collapsed behind its open button. */
+/** The contact form, collapsed behind its open button; its code loads on pointing at or focusing the button. */
 export function ContactPanel() {
   const [open, setOpen] = useState(false);
   return (
     <div>
-      <Button size="lg" variant={open ? "outline" : "default"} aria-expanded={open} aria-controls="contact-form-area" onClick={() => setOpen((o) => !o)}>
+      <Button size="lg" variant={open ? "outline" : "default"} aria-expanded={open} aria-controls="contact-form-area" {...preloadProps(contactForm.preload)} onClick={() => setOpen((o) => !o)}>
         {open ? "Close Contact Form" : "Open Contact Form"}
       </Button>
-      <div id="contact-form-area">{open ? <ContactForm /> : null}</div>
+      <div id="contact-form-area">
+        {open ? (
+          <Suspense fallback={<FormLoading />}>
+            <contactForm.Component />
+          </Suspense>
+        ) : null}
+      </div>
     </div>
   );
 }

@@ -1,19 +1,18 @@
 "use client";
 
 import { Gift, Lock } from "lucide-react";
-import dynamic from "next/dynamic";
-import { useRef, useState } from "react";
+import { Suspense, useRef, useState } from "react";
+import { FormLoading } from "@/components/site/form-loading";
+import { lazyComponent } from "@/components/site/lazy-island";
+import { preloadProps } from "@/lib/load-once";
 import { useProgramStatus, type ProgramStatus } from "@/components/site/use-program-status";
 import { Button } from "@/components/ui/button";
 import { NAV_SCROLL_OFFSET_PX, TESTER_REWARDS } from "@/lib/config";
 
-// The forms (react-hook-form + zod) load only when opened: the landing page stays light.
-const loading = () => <p className="text-muted-foreground p-6 text-sm">Loading form…</p>;
-const FeedbackForm = dynamic(() => import("@/components/forms/feedback-form").then((m) => m.FeedbackForm), { ssr: false, loading });
-const SuggestionForm = dynamic(() => import("@/components/forms/suggestion-form").then((m) => m.SuggestionForm), {
-  ssr: false,
-  loading,
-});
+// The forms (react-hook-form + zod) are not in the page until opened; their code loads when the
+// open button is pointed at or focused, so opening feels instant.
+const feedbackForm = lazyComponent(() => import("@/components/forms/feedback-form").then((m) => m.FeedbackForm));
+const suggestionForm = lazyComponent(() => import("@/components/forms/suggestion-form").then((m) => m.SuggestionForm));
 
 /** Rewards banner, programme state and the two collapsed forms of the feedback section. */
 export function FeedbackPanel({ initial }: { initial: ProgramStatus }) {
@@ -60,7 +59,7 @@ export function FeedbackPanel({ initial }: { initial: ProgramStatus }) {
             <Lock className="size-4" aria-hidden /> Program Closed
           </p>
         )}
-        <Button size="lg" className="mt-5" disabled={!status.open} onClick={getStarted}>
+        <Button size="lg" className="mt-5" disabled={!status.open} {...preloadProps(feedbackForm.preload)} onClick={getStarted}>
           {status.open ? "Get Started" : "Program Closed"}
         </Button>
       </div>
@@ -69,18 +68,26 @@ export function FeedbackPanel({ initial }: { initial: ProgramStatus }) {
         <div ref={feedbackArea} className="bg-card rounded-2xl border p-6">
           <h3 className="font-heading text-xl font-semibold">Feedback Form</h3>
           <p className="text-muted-foreground mt-1 text-sm">Tell us what worked and what did not. Fields marked * are required.</p>
-          <Button className="mt-4" variant={feedbackOpen ? "outline" : "default"} aria-expanded={feedbackOpen} aria-controls="feedback-form-area" onClick={() => setFeedbackOpen((o) => !o)}>
+          <Button className="mt-4" variant={feedbackOpen ? "outline" : "default"} aria-expanded={feedbackOpen} aria-controls="feedback-form-area" {...preloadProps(feedbackForm.preload)} onClick={() => setFeedbackOpen((o) => !o)}>
             {feedbackOpen ? "Close Feedback Form" : "Open Feedback Form"}
           </Button>
-          <div id="feedback-form-area">{feedbackOpen ? <FeedbackForm onSubmitted={() => void refresh()} /> : null}</div>
+          <div id="feedback-form-area">{feedbackOpen ? (
+              <Suspense fallback={<FormLoading />}>
+                <feedbackForm.Component onSubmitted={() => void refresh()} />
+              </Suspense>
+            ) : null}</div>
         </div>
         <div className="bg-card rounded-2xl border p-6">
           <h3 className="font-heading text-xl font-semibold">Suggest a Feature</h3>
           <p className="text-muted-foreground mt-1 text-sm">Missing something? Describe the feature you would like to see.</p>
-          <Button className="mt-4" variant={suggestionOpen ? "outline" : "default"} aria-expanded={suggestionOpen} aria-controls="suggestion-form-area" onClick={() => setSuggestionOpen((o) => !o)}>
+          <Button className="mt-4" variant={suggestionOpen ? "outline" : "default"} aria-expanded={suggestionOpen} aria-controls="suggestion-form-area" {...preloadProps(suggestionForm.preload)} onClick={() => setSuggestionOpen((o) => !o)}>
             {suggestionOpen ? "Close Feature Suggestion Form" : "Open Feature Suggestion Form"}
           </Button>
-          <div id="suggestion-form-area">{suggestionOpen ? <SuggestionForm /> : null}</div>
+          <div id="suggestion-form-area">{suggestionOpen ? (
+              <Suspense fallback={<FormLoading />}>
+                <suggestionForm.Component />
+              </Suspense>
+            ) : null}</div>
         </div>
       </div>
     </div>

@@ -1,5 +1,5 @@
 import { Car, Cpu, LayoutTemplate, ListChecks, ShieldAlert, Wrench } from "lucide-react";
-import { ScreenCarousel } from "@/components/site/screen-carousel";
+import { LazyScreenCarousel } from "@/components/site/lazy-screen-carousel";
 import { ScrollLink } from "@/components/site/scroll-link";
 import { SCREENSHOTS } from "@/lib/site/screenshots";
 import { text, type SiteContent } from "@/lib/site/elements";
@@ -51,7 +51,7 @@ export function HeroSection({ content }: { content: SiteContent }) {
             className="mt-10 hidden h-auto w-full max-w-xl rounded-xl border shadow-sm lg:block"
           />
         </div>
-        <ScreenCarousel items={SCREENSHOTS} label="App screenshots" autoAdvance />
+        <LazyScreenCarousel items={SCREENSHOTS} label="App screenshots" autoAdvance />
       </div>
 
       <div className="site-container mt-16 grid gap-4 md:grid-cols-3">

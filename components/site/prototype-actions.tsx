@@ -1,9 +1,12 @@
 "use client";
 
 import { ExternalLink, FlaskConical } from "lucide-react";
-import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
 import { track } from "@/lib/analytics/track";
+import { loadOnce, preloadProps } from "@/lib/load-once";
+
+// Sonner and the Toaster load when the button is pointed at or focused, not with the page.
+const loadToast = loadOnce(() => import("@/components/ui/toast").then((m) => m.toast));
 
 export const PROTOTYPE_OPEN_FAILED =
   "Unable to open the prototype. Please check that the prototype is publicly accessible and try again.";
@@ -30,9 +33,10 @@ export function PrototypeActions({ openUrl }: { openUrl: string | null }) {
       <Button
         size="lg"
         variant="outline"
+        {...preloadProps(loadToast)}
         onClick={() => {
           track("prototype_test");
-          toast.success("Prototype test recorded", { description: "Thanks for trying the prototype!" });
+          void loadToast().then((toast) => toast.success("Prototype test recorded", { description: "Thanks for trying the prototype!" }));
         }}
       >
         <FlaskConical aria-hidden /> Record a Prototype Test

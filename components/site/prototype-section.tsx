@@ -1,6 +1,6 @@
 import { EmbedFrame } from "@/components/site/embed-frame";
 import { PrototypeActions } from "@/components/site/prototype-actions";
-import { ScreenCarousel } from "@/components/site/screen-carousel";
+import { LazyScreenCarousel } from "@/components/site/lazy-screen-carousel";
 import { PROTOTYPE_FRAME_HEIGHT_PX, PROTOTYPE_FRAME_MIN_HEIGHT_PX } from "@/lib/config";
 import { SCREENSHOTS } from "@/lib/site/screenshots";
 
@@ -31,7 +31,7 @@ export function PrototypeSection({ prototypeUrl, prototypeOpenUrl }: Props) {
             placeholderClassName="w-full min-h-72 lg:min-h-[500px]"
             style={{ height: PROTOTYPE_FRAME_HEIGHT_PX, minHeight: PROTOTYPE_FRAME_MIN_HEIGHT_PX }}
           />
-          <ScreenCarousel items={SCREENSHOTS} label="App screens" dots />
+          <LazyScreenCarousel items={SCREENSHOTS} label="App screens" dots />
         </div>
         <div className="mt-10">
           <PrototypeActions openUrl={prototypeOpenUrl} />

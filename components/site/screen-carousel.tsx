@@ -1,29 +1,11 @@
 "use client";
 
 import Autoplay from "embla-carousel-autoplay";
-import { ChevronLeft, ChevronRight } from "lucide-react";
-import { useEffect, useState, useSyncExternalStore } from "react";
-import {
-  Carousel,
-  CarouselContent,
-  CarouselItem,
-  CarouselNext,
-  CarouselPrevious,
-  useCarouselSnapshot,
-  type CarouselApi,
-} from "@/components/ui/carousel";
+import useEmblaCarousel from "embla-carousel-react";
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type KeyboardEvent } from "react";
+import { ScreenCarouselView, type ScreenCarouselProps } from "@/components/site/screen-carousel-view";
+import { useCarouselSnapshot, type CarouselApi } from "@/components/ui/carousel";
 import { CAROUSEL_INTERVAL_MS } from "@/lib/config";
-import type { CarouselItem as Screen } from "@/lib/site/screenshots";
-import { cn } from "@/lib/utils";
-
-type Props = {
-  items: Screen[];
-  label: string;
-  /** Advance every 4 s (paused while hovered or focused, never under reduced motion). */
-  autoAdvance?: boolean;
-  dots?: boolean;
-  className?: string;
-};
 
 const REDUCED_MOTION = "(prefers-reduced-motion: reduce)";
 
@@ -43,26 +25,29 @@ const useReducedMotion = () =>
     () => false,
   );
 
-/** App screenshots in a phone frame, one at a time, wrapping at both ends. */
-export function ScreenCarousel({
-  items,
-  label,
-  autoAdvance = false,
-  dots = false,
-  className,
-}: Props) {
-  const [api, setApi] = useState<CarouselApi>();
+type Move = (api: NonNullable<CarouselApi>) => void;
+
+/**
+ * The live phone-frame carousel (embla), loaded by ScreenCarouselIsland when it nears the viewport.
+ * It renders the static HTML's markup plus the other slides; a move asked for before embla has
+ * started (a replayed first click) runs as soon as it has.
+ */
+export function ScreenCarousel({ items, label, autoAdvance = false, dots = false }: ScreenCarouselProps) {
   // One plugin instance for the component's life; it starts stopped and the effect below runs it.
-  const [plugins] = useState(() =>
-    autoAdvance
-      ? [Autoplay({ delay: CAROUSEL_INTERVAL_MS, playOnInit: false, stopOnFocusIn: false })]
-      : [],
-  );
+  const [plugins] = useState(() => (autoAdvance ? [Autoplay({ delay: CAROUSEL_INTERVAL_MS, playOnInit: false, stopOnFocusIn: false })] : []));
+  const [viewportRef, api] = useEmblaCarousel(OPTIONS, plugins);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const reduced = useReducedMotion();
   const index = useCarouselSnapshot(api, (embla) => embla.selectedScrollSnap(), 0);
   const paused = hovered || focused || reduced;
+  const waiting = useRef<Move | null>(null);
+
+  useEffect(() => {
+    if (!api || !waiting.current) return;
+    waiting.current(api);
+    waiting.current = null;
+  }, [api]);
 
   useEffect(() => {
     const autoplay = api?.plugins().autoplay;
@@ -71,89 +56,41 @@ export function ScreenCarousel({
     else autoplay.play();
   }, [api, paused]);
 
-  const current = items[index];
-  if (!current) return null;
+  const move = useCallback(
+    (fn: Move) => {
+      if (api) fn(api);
+      else waiting.current = fn;
+    },
+    [api],
+  );
+
+  const onKeyDownCapture = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== "ArrowLeft" && event.key !== "ArrowRight") return;
+    event.preventDefault();
+    move((embla) => (event.key === "ArrowLeft" ? embla.scrollPrev() : embla.scrollNext()));
+  };
+
   return (
-    <Carousel
-      opts={OPTIONS}
-      plugins={plugins}
-      setApi={setApi}
-      aria-label={label}
-      className={cn("flex flex-col items-center gap-4", className)}
-      onMouseEnter={() => setHovered(true)}
-      onMouseLeave={() => setHovered(false)}
-      onFocus={() => setFocused(true)}
-      onBlur={(e) => !e.currentTarget.contains(e.relatedTarget) && setFocused(false)}
-      data-paused={paused ? "true" : "false"}
-    >
-      <div className="border-foreground/80 bg-foreground/80 w-56 rounded-[2.25rem] border-[6px] p-1 shadow-xl sm:w-64">
-        <div className="overflow-hidden rounded-[1.75rem] bg-white dark:bg-[#1a1a1a]">
-          <CarouselContent className="ml-0">
-            {items.map((item, i) => (
-              <CarouselItem
-                key={item.id}
-                className="pl-0"
-                aria-label={`${i + 1} of ${items.length}`}
-              >
-                {/* eslint-disable-next-line @next/next/no-img-element -- small static SVGs; next/image adds nothing here */}
-                <img
-                  src={item.image}
-                  alt={item.title}
-                  width={390}
-                  height={844}
-                  loading={i === 0 ? "eager" : "lazy"}
-                  decoding="async"
-                  data-dark-adapt
-                  className="block h-auto w-full"
-                />
-              </CarouselItem>
-            ))}
-          </CarouselContent>
-        </div>
-      </div>
-      <div
-        aria-live={autoAdvance && !paused ? "off" : "polite"}
-        className="min-h-20 max-w-xs text-center"
-      >
-        <p className="font-heading font-semibold" data-testid="carousel-title">
-          {current.title}
-        </p>
-        <p className="text-muted-foreground text-sm">{current.description}</p>
-        <p className="text-muted-foreground mt-1 text-xs">
-          {index + 1} / {items.length}
-        </p>
-      </div>
-      {/* Dots from 640 px up (11 x 24 px targets on one line); on a phone the "3 / 11" counter above says where you are. */}
-      <div className={cn("flex items-center", dots ? "gap-3 sm:gap-1" : "gap-3")}>
-        <CarouselPrevious className="static translate-y-0" aria-label="Previous screenshot">
-          <ChevronLeft aria-hidden />
-        </CarouselPrevious>
-        {dots ? (
-          <div className="hidden justify-center sm:flex" data-testid="carousel-dots">
-            {items.map((item, i) => (
-              <button
-                key={item.id}
-                type="button"
-                aria-label={`Show screenshot ${i + 1}: ${item.title}`}
-                aria-current={i === index ? "true" : undefined}
-                onClick={() => api?.scrollTo(i)}
-                className="focus-visible:ring-ring/50 grid size-6 place-items-center rounded-full outline-none focus-visible:ring-[3px]"
-              >
-                <span
-                  aria-hidden
-                  className={cn(
-                    "size-2 rounded-full transition-colors",
-                    i === index ? "bg-primary" : "bg-muted-foreground/50",
-                  )}
-                />
-              </button>
-            ))}
-          </div>
-        ) : null}
-        <CarouselNext className="static translate-y-0" aria-label="Next screenshot">
-          <ChevronRight aria-hidden />
-        </CarouselNext>
-      </div>
-    </Carousel>
+    <ScreenCarouselView
+      items={items}
+      label={label}
+      autoAdvance={autoAdvance}
+      dots={dots}
+      index={index}
+      allSlides
+      viewportRef={viewportRef}
+      paused={paused}
+      onPrevious={() => move((embla) => embla.scrollPrev())}
+      onNext={() => move((embla) => embla.scrollNext())}
+      onDot={(i) => move((embla) => embla.scrollTo(i))}
+      root={{
+        onKeyDownCapture,
+        onMouseEnter: () => setHovered(true),
+        onMouseLeave: () => setHovered(false),
+        onFocus: () => setFocused(true),
+        onBlur: (e) => !e.currentTarget.contains(e.relatedTarget) && setFocused(false),
+        ...{ "data-paused": paused ? "true" : "false" },
+      }}
+    />
   );
 }
