@@ -261,18 +261,34 @@ async function lighthousePhase(results) {
     log(`Lighthouse ${target.page}: HTTP ${status}, not measured`);
   }
   const runs = new Map(measured.map((t) => [t.page, []]));
+  const failures = new Map(measured.map((t) => [t.page, []]));
   for (let i = 1; i <= LIGHTHOUSE_RUNS; i++) {
     for (const { page, url } of measured) {
       log(`Lighthouse ${page} (run ${i} of ${LIGHTHOUSE_RUNS})...`);
       const name = reportName(page, i);
       const loadBefore = os.loadavg()[0];
       const saveAssets = tracing && (page === "floor" || TRACED.includes(page));
-      const run = await lighthouseWithRetry(root, url, path.join(outDir, name), { log, saveAssets });
-      runs.get(page).push({ ...run, run: i, report: name, loadBefore, loadAfter: os.loadavg()[0] });
+      try {
+        const run = await lighthouseWithRetry(root, url, path.join(outDir, name), { log, saveAssets });
+        runs.get(page).push({ ...run, run: i, report: name, loadBefore, loadAfter: os.loadavg()[0] });
+      } catch (error) {
+        // A run Lighthouse could not record even when retried (seen once in 35: "Chrome prevented
+        // page load with an interstitial") is reported with what the page answers now; the
+        // other runs still count.
+        const now = await request(url).then(
+          (r) => `HTTP ${r.status}`,
+          (e) => `no answer (${e.cause?.code ?? e.message})`,
+        );
+        const message = error.message.split("\n")[0].slice(0, 240);
+        failures.get(page).push({ run: i, error: message, answerNow: now, loadBefore });
+        log(`Lighthouse ${page} run ${i} failed (${message}); the page answers ${now} now`);
+      }
     }
   }
   for (const { page } of measured) {
-    const summary = summariseRuns(runs.get(page));
+    const summary = runs.get(page).length
+      ? { ...summariseRuns(runs.get(page)), failedRuns: failures.get(page) }
+      : { measured: false, reason: `every Lighthouse run failed: ${failures.get(page)[0]?.error}`, failedRuns: failures.get(page) };
     if (page === "floor") results.lighthouse.floor = summary;
     else results.lighthouse.pages[page] = summary;
   }

@@ -223,7 +223,7 @@ function printLighthouse(results) {
     ]);
   }
   table(
-    `Lighthouse mobile vs the floor app (page | floor; medians of ${f.runs ?? "?"} runs: perf of the median run, FCP/LCP/TBT each their own median)`,
+    `Lighthouse mobile vs the floor app (page | floor; medians of ${f.runs ?? "?"} runs of the floor, see "runs" below for the pages: perf of the median run, FCP/LCP/TBT each their own median)`,
     ["page", "perf", "FCP", "LCP", "LCP x", "TBT", "TBT x", "bytes", "script gzip", "bench idx", "a11y/bp/seo CLS", "budget (perf, TBT, LCP)", "result"],
     rows,
   );
@@ -241,6 +241,8 @@ function printLighthouse(results) {
         `${x.loadBefore?.toFixed(2)} -> ${x.loadAfter?.toFixed(2)}`,
         x.run === r.run ? "median" : "",
       ]);
+    for (const x of r.failedRuns ?? [])
+      perRun.push([short(page), x.run, "-", "-", "-", "-", "-", `${x.loadBefore?.toFixed(2)} -> -`, `FAILED: ${x.error.slice(0, 90)} (now ${x.answerNow})`]);
   }
   if (perRun.length)
     table(
