@@ -306,7 +306,15 @@ async function lighthousePhase(results) {
 
 /** Builds the floor app if needed (the privacy text is read from the running app) and starts it. */
 async function startFloor(results) {
-  const privacy = await request(`${appUrl}/privacy`);
+  // Just after the start the app revalidates every page; on a loaded machine its database
+  // breaker has answered 500 for a moment ("LISTEN connection lost: heartbeat unanswered"): the
+  // page is asked again for up to a minute before the bench gives up.
+  let privacy = await request(`${appUrl}/privacy`);
+  for (let tries = 1; privacy.status !== 200 && tries < 30; tries++) {
+    log(`the app's /privacy answered HTTP ${privacy.status}; asking again in 2 s`);
+    await new Promise((r) => setTimeout(r, 2000));
+    privacy = await request(`${appUrl}/privacy`);
+  }
   if (privacy.status !== 200) throw new Error(`the app's /privacy answered HTTP ${privacy.status}: the floor copies its text`);
   const floor = await prepareFloor({ root, outDir, privacyHtml: privacy.text, env: process.env, log });
   results.floor = { nextVersion: floor.nextVersion, bundler: floor.bundler, built: floor.built, words: floor.words, url: floorUrl };
