@@ -90,7 +90,8 @@ export async function lighthouse(root, url, outFile, { saveAssets = false } = {}
   };
 }
 
-const pathOf = (url) => {
+/** The path (and query) of a URL, for short tables; the text itself when it is not a URL. */
+export const pathOf = (url) => {
   try {
     const u = new URL(url);
     return u.pathname + u.search;

@@ -301,6 +301,18 @@ export function printTraces(traces) {
       ["event", "ms"],
       t.other.map((e) => [e.event.slice(0, 80), Math.round(e.ms)]),
     );
+    const o = t.observed;
+    if (o) {
+      const last = o.candidates.at(-1);
+      console.log(
+        `\n${page}: observed (unthrottled) FCP ${ms(o.fcp)}, LCP ${ms(o.lcp)}${last ? ` (${last.type} ${(last.node ?? "").slice(0, 40)}, ${last.size} px², ${o.candidates.length} candidate${o.candidates.length === 1 ? "" : "s"})` : ""}; main thread before it: ${o.beforeLcp.map((g) => `${g.group} ${Math.round(g.ms)}`).join(", ") || "-"} ms (4x)`,
+      );
+      table(
+        `${page}: requests of the observed load (ms after navigation start; * = finished before the observed LCP)`,
+        ["start", "end", "", "request"],
+        o.requests.map((r) => [r.start, r.end ?? "-", r.end != null && o.lcp != null && r.end <= o.lcp ? "*" : "", r.url.slice(0, 90)]),
+      );
+    }
   }
 }
 

@@ -4,7 +4,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { diagnostics, median, medianRun, summariseRuns } from "./lighthouse.mjs";
 import { decodeEntities, floorContent, floorHash } from "./floor.mjs";
-import { breakdown, eventLabel, taskLabel } from "./trace.mjs";
+import { breakdown, eventLabel, observedTimeline, taskLabel } from "./trace.mjs";
 import { summariseProfile } from "./profile.mjs";
 import { evaluate } from "./report.mjs";
 import { POSTS, postMarkdown, slugify } from "./seed.mjs";
@@ -336,5 +336,38 @@ describe("bench trace breakdown", () => {
     expect(eventLabel({ name: "ParseHTML", args: { data: { url: "http://h/" } } })).toBe("ParseHTML");
     expect(eventLabel({ name: "EvaluateScript", args: {} })).toBe("EvaluateScript");
     expect(taskLabel({ ...call, event: { name: "RunTask", args: {} } })).toBe("RunTask");
+  });
+});
+
+describe("bench observed timeline", () => {
+  it("gives FCP, the LCP candidates, the requests and the main-thread work that ended before the last candidate", () => {
+    const origin = 1_000_000; // microseconds, as in traces
+    const at = (ms: number) => origin + ms * 1000;
+    const events = [
+      { name: "firstContentfulPaint", ts: origin - 5000 }, // a previous navigation: ignored
+      { name: "ResourceSendRequest", ts: at(10), args: { data: { requestId: "1", url: "http://h:1/privacy" } } },
+      { name: "ResourceFinish", ts: at(60), args: { data: { requestId: "1" } } },
+      { name: "ResourceSendRequest", ts: at(70), args: { data: { requestId: "2", url: "http://h:1/_next/static/chunks/a.js" } } },
+      { name: "firstContentfulPaint", ts: at(300) },
+      { name: "largestContentfulPaint::Candidate", ts: at(300), args: { data: { type: "text", nodeName: "P", size: 100, isMainFrame: true } } },
+      { name: "largestContentfulPaint::Candidate", ts: at(400), args: { data: { type: "image", nodeName: "IMG", size: 900, isMainFrame: true } } },
+      { name: "largestContentfulPaint::Candidate", ts: at(500), args: { data: { type: "text", nodeName: "H1", size: 9, isMainFrame: false } } },
+      { name: "ResourceFinish", ts: at(450), args: { data: { requestId: "2" } } },
+    ];
+    const task = (startTime: number, endTime: number, selfTime: number, label: string) => ({ startTime, endTime, selfTime, event: { name: "X" }, group: { label } });
+    const tasks = [task(-50, -10, 40, "Other"), task(20, 80, 60, "Style & Layout"), task(390, 420, 30, "Script Evaluation")];
+    expect(observedTimeline(events, origin, tasks, 4)).toEqual({
+      fcp: 300,
+      lcp: 400,
+      candidates: [
+        { ms: 300, type: "text", node: "P", size: 100 },
+        { ms: 400, type: "image", node: "IMG", size: 900 },
+      ],
+      requests: [
+        { url: "/privacy", start: 10, end: 60 },
+        { url: "/_next/static/chunks/a.js", start: 70, end: 450 },
+      ],
+      beforeLcp: [{ group: "Style & Layout", ms: 240 }],
+    });
   });
 });

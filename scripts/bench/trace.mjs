@@ -6,19 +6,14 @@
 import { readFile } from "node:fs/promises";
 import LighthouseTraceProcessor from "lighthouse/core/lib/lh-trace-processor.js";
 import { MainThreadTasks } from "lighthouse/core/lib/tracehouse/main-thread-tasks.js";
+import { pathOf } from "./lighthouse.mjs";
 
 // Events whose cost belongs to a script: shown per URL.
 const SCRIPT_EVENTS = new Set(["FunctionCall", "EvaluateScript", "v8.compile", "v8.compileModule", "v8.evaluateModule", "TimerFire", "EventDispatch"]);
 
 function scriptUrl(event) {
   const url = event.args?.data?.url ?? event.args?.data?.stackTrace?.[0]?.url ?? event.args?.fileName;
-  if (!url) return null;
-  try {
-    const u = new URL(url);
-    return u.pathname;
-  } catch {
-    return url;
-  }
+  return url ? pathOf(url) : null;
 }
 
 /** The label of one event in the breakdown: its name, plus the script URL for script events. */
@@ -73,6 +68,38 @@ export function breakdown(tasks, multiplier = 1, top = 12) {
   };
 }
 
+/**
+ * The load as the trace observed it, unthrottled (ms after the navigation's time origin): first
+ * contentful paint, the LCP candidates, every request with its start and end, and the main-thread
+ * work (by group, 4x like the rest) of the tasks that ended before the last LCP candidate. Lantern
+ * (Lighthouse's simulation) makes the simulated LCP wait for everything that finished before the
+ * observed one: this says what that was.
+ */
+export function observedTimeline(events, timeOrigin, tasks, multiplier = 1) {
+  const rel = (ts) => Math.round((ts - timeOrigin) / 1000);
+  const after = events.filter((e) => e.ts >= timeOrigin);
+  const fcp = after.find((e) => e.name === "firstContentfulPaint");
+  const candidates = after
+    .filter((e) => e.name === "largestContentfulPaint::Candidate" && e.args?.data?.isMainFrame !== false)
+    .map((e) => ({ ms: rel(e.ts), type: e.args.data.type, node: e.args.data.nodeName ?? null, size: e.args.data.size }));
+  const requests = new Map();
+  for (const e of after) {
+    const id = e.args?.data?.requestId;
+    if (e.name === "ResourceSendRequest") requests.set(id, { url: pathOf(e.args.data.url), start: rel(e.ts), end: null });
+    else if (e.name === "ResourceFinish" && requests.has(id)) requests.get(id).end = rel(e.ts);
+  }
+  const lcp = candidates.at(-1)?.ms ?? null;
+  // Task times are in ms relative to timeOrigin (getMainThreadTasks was given it).
+  const before = lcp == null ? [] : tasks.filter((t) => t.startTime >= 0 && t.endTime <= lcp);
+  return {
+    fcp: fcp ? rel(fcp.ts) : null,
+    lcp,
+    candidates,
+    requests: [...requests.values()],
+    beforeLcp: breakdown(before, multiplier, 0).groups,
+  };
+}
+
 /** Reads a saved Lighthouse trace (<report>-0.trace.json) and breaks its main thread down. */
 export async function analyseTrace(file, multiplier = 4, top = 12) {
   const trace = JSON.parse(await readFile(file, "utf8"));
@@ -83,5 +110,10 @@ export async function analyseTrace(file, multiplier = 4, top = 12) {
     processed.timestamps.traceEnd,
     processed.timestamps.timeOrigin,
   );
-  return { file, multiplier, ...breakdown(tasks, multiplier, top) };
+  return {
+    file,
+    multiplier,
+    ...breakdown(tasks, multiplier, top),
+    observed: observedTimeline(trace.traceEvents ?? trace, processed.timestamps.timeOrigin, tasks, multiplier),
+  };
 }
