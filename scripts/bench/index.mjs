@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 // `npm run bench`: builds the production app, starts it on a fresh embedded database with seeded
 // content, and measures it against the physical limit of this machine in one run: throughput and
-// latency (autocannon), JavaScript shipped (Chromium) and Lighthouse mobile. Prints one table
-// with the budgets of issue 9 and writes bench-results/bench.json. A missed budget is reported,
-// not fatal; the exit code is non-zero only when the bench itself fails.
+// latency (autocannon), JavaScript shipped (Chromium) and Lighthouse mobile. Prints the tables
+// with the budgets of issues 16 and 21 and writes bench-results/bench.json. A missed budget is
+// reported, not fatal; the exit code is non-zero only when the bench itself fails.
 //   --skip=load,js,lighthouse   leave parts out
 //   --profile                   run the app under `node --cpu-prof` and summarise where time goes
 //   --trace                     save Lighthouse's traces of the floor, /privacy and / and break
