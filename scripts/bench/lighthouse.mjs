@@ -25,10 +25,15 @@ function run(args, env) {
  * seen about once in 30 runs here): such a run measured nothing, so it is run again, at most
  * twice. Any other failure, or a third one, stops the bench.
  */
-export async function lighthouseWithRetry(root, url, outFile, { attempts = 3, log = () => {} } = {}) {
+export async function lighthouseWithRetry(
+  root,
+  url,
+  outFile,
+  { attempts = 3, log = () => {}, saveAssets = false } = {},
+) {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await lighthouse(root, url, outFile);
+      return await lighthouse(root, url, outFile, { saveAssets });
     } catch (error) {
       const runtimeError = /Runtime error encountered/.test(error.message);
       if (!runtimeError || attempt >= attempts) throw error;
@@ -37,7 +42,7 @@ export async function lighthouseWithRetry(root, url, outFile, { attempts = 3, lo
   }
 }
 
-export async function lighthouse(root, url, outFile) {
+export async function lighthouse(root, url, outFile, { saveAssets = false } = {}) {
   await run(
     [
       path.join(root, "node_modules", "lighthouse", "cli", "index.js"),
@@ -47,6 +52,8 @@ export async function lighthouse(root, url, outFile) {
       `--only-categories=${CATEGORIES.join(",")}`,
       "--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking",
       "--quiet",
+      // --save-assets: the trace and DevTools log beside the report, <report>-0.trace.json.
+      ...(saveAssets ? ["--save-assets"] : []),
     ],
     { ...process.env, CHROME_PATH: CHROMIUM },
   );
@@ -74,7 +81,47 @@ export async function lighthouse(root, url, outFile) {
     cls: audit("cumulative-layout-shift"),
     tbt: audit("total-blocking-time"),
     fcp: audit("first-contentful-paint"),
+    bytes: audit("total-byte-weight"),
+    // Lighthouse's own measure of this machine's speed when the run started (higher is faster).
+    benchmarkIndex: report.environment?.benchmarkIndex ?? null,
     failedAudits: Object.fromEntries(CATEGORIES.map((id) => [id, failed(id)])),
+    ...diagnostics(report),
+    trace: saveAssets ? outFile.replace(/\.\w{2,4}$/, "") + "-0.trace.json" : null,
+  };
+}
+
+/** The path (and query) of a URL, for short tables; the text itself when it is not a URL. */
+export const pathOf = (url) => {
+  try {
+    const u = new URL(url);
+    return u.pathname + u.search;
+  } catch {
+    return url;
+  }
+};
+
+/**
+ * Where the main-thread time goes, from the report: mainthread-work-breakdown by group,
+ * bootup-time by script, and the LCP element with its phases (TTFB, load delay, load time, render
+ * delay). Durations are Lighthouse's, i.e. already multiplied by its 4x CPU slowdown.
+ */
+export function diagnostics(report) {
+  const items = (id) => report.audits[id]?.details?.items ?? [];
+  const lcp = items("largest-contentful-paint-element");
+  const node = lcp[0]?.items?.[0]?.node;
+  const phases = Object.fromEntries(
+    (lcp[1]?.items ?? []).map((p, i) => [["ttfb", "loadDelay", "loadTime", "renderDelay"][i], p.timing]),
+  );
+  return {
+    mainThread: items("mainthread-work-breakdown").map((i) => ({ group: i.groupLabel, ms: i.duration })),
+    bootup: items("bootup-time").map((i) => ({
+      url: pathOf(i.url),
+      total: i.total,
+      scripting: i.scripting,
+      parse: i.scriptParseCompile,
+    })),
+    lcpElement: node ? { selector: node.selector ?? null, snippet: node.snippet ?? null, label: node.nodeLabel ?? null } : null,
+    lcpPhases: Object.keys(phases).length ? phases : null,
   };
 }
 
@@ -84,4 +131,39 @@ export function medianRun(runs) {
     (a, b) => (a.performance ?? 0) - (b.performance ?? 0) || (b.tbt ?? 0) - (a.tbt ?? 0),
   );
   return sorted[Math.floor((sorted.length - 1) / 2)];
+}
+
+/** The median of the numbers (the lower middle one of an even count, like medianRun); null if none. */
+export function median(values) {
+  const sorted = values.filter((v) => typeof v === "number" && Number.isFinite(v)).sort((a, b) => a - b);
+  return sorted.length ? sorted[Math.floor((sorted.length - 1) / 2)] : null;
+}
+
+/**
+ * A page's Lighthouse figures over its runs: the median run by performance (its scores, report
+ * and diagnostics), the medians of TBT, LCP and FCP taken separately, and every run's scores,
+ * metrics, benchmark index and machine load (1-minute load average before and after the run).
+ */
+export function summariseRuns(runs) {
+  const mid = medianRun(runs);
+  return {
+    measured: true,
+    runs: runs.length,
+    ...mid,
+    medianTbt: median(runs.map((r) => r.tbt)),
+    medianLcp: median(runs.map((r) => r.lcp)),
+    medianFcp: median(runs.map((r) => r.fcp)),
+    medianBenchmarkIndex: median(runs.map((r) => r.benchmarkIndex)),
+    perRun: runs.map((r) => ({
+      run: r.run,
+      performance: r.performance,
+      fcp: r.fcp,
+      lcp: r.lcp,
+      tbt: r.tbt,
+      benchmarkIndex: r.benchmarkIndex,
+      loadBefore: r.loadBefore,
+      loadAfter: r.loadAfter,
+      report: r.report,
+    })),
+  };
 }
