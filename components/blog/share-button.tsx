@@ -1,7 +1,7 @@
 "use client";
 
 import { Share2 } from "lucide-react";
-import { buttonVariants } from "@/components/ui/button-variants";
+import { PlainButton } from "@/components/ui/plain-button";
 
 /** The toast module (and with it the Toaster) loads on the first share that needs it, not with the article. */
 const toast = () => import("@/components/ui/toast").then((m) => m.toast);
@@ -32,9 +32,9 @@ export function ShareButton({ title, text, label = "Share" }: { title: string; t
   };
 
   return (
-    <button type="button" data-slot="button" className={buttonVariants({ variant: "outline", size: "sm" })} onClick={share}>
+    <PlainButton variant="outline" size="sm" onClick={share}>
       <Share2 aria-hidden />
       {label}
-    </button>
+    </PlainButton>
   );
 }

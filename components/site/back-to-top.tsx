@@ -3,7 +3,7 @@
 import { ArrowUp } from "lucide-react";
 import { useEffect, useState } from "react";
 import { scrollToSection } from "@/components/site/nav";
-import { buttonVariants } from "@/components/ui/button-variants";
+import { PlainButton } from "@/components/ui/plain-button";
 import { BACK_TO_TOP_THRESHOLD_PX } from "@/lib/config";
 
 /**
@@ -20,14 +20,13 @@ export function BackToTop() {
   }, []);
   if (!visible) return null;
   return (
-    <button
-      type="button"
-      data-slot="button"
-      className={buttonVariants({ size: "icon-lg", className: "fixed right-4 bottom-20 z-30 rounded-full shadow-lg" })}
+    <PlainButton
+      size="icon-lg"
+      className="fixed right-4 bottom-20 z-30 rounded-full shadow-lg"
       aria-label="Back to top"
       onClick={() => scrollToSection("home")}
     >
       <ArrowUp aria-hidden />
-    </button>
+    </PlainButton>
   );
 }

@@ -4,7 +4,7 @@ import { Suspense, useState } from "react";
 import { FormLoading } from "@/components/site/form-loading";
 import { lazyComponent } from "@/components/site/lazy-island";
 import { preloadProps } from "@/lib/load-once";
-import { Button } from "@/components/ui/button";
+import { PlainButton } from "@/components/ui/plain-button";
 
 const contactForm = lazyComponent(() => import("@/components/forms/contact-form").then((m) => m.ContactForm));
 
@@ -13,9 +13,9 @@ export function ContactPanel() {
   const [open, setOpen] = useState(false);
   return (
     <div>
-      <Button size="lg" variant={open ? "outline" : "default"} aria-expanded={open} aria-controls="contact-form-area" {...preloadProps(contactForm.preload)} onClick={() => setOpen((o) => !o)}>
+      <PlainButton size="lg" variant={open ? "outline" : "default"} aria-expanded={open} aria-controls="contact-form-area" {...preloadProps(contactForm.preload)} onClick={() => setOpen((o) => !o)}>
         {open ? "Close Contact Form" : "Open Contact Form"}
-      </Button>
+      </PlainButton>
       <div id="contact-form-area">
         {open ? (
           <Suspense fallback={<FormLoading />}>

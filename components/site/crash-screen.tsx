@@ -3,6 +3,7 @@
 import { AlertTriangle, Copy, Home, RotateCcw } from "lucide-react";
 import { useEffect } from "react";
 import { buttonVariants } from "@/components/ui/button-variants";
+import { PlainButton } from "@/components/ui/plain-button";
 
 type Props = { error: Error & { digest?: string }; reset: () => void };
 type Reporter = { captureException?: (error: unknown) => void };
@@ -52,12 +53,12 @@ export function CrashScreen({ error, reset }: Props) {
           <pre className="bg-muted mt-2 max-h-72 overflow-auto rounded-lg p-4 text-xs">{error.stack ?? "No stack trace available"}</pre>
         </details>
         <div className="mt-6 flex flex-wrap gap-3">
-          <button type="button" data-slot="button" className={buttonVariants()} onClick={reset}>
+          <PlainButton onClick={reset}>
             <RotateCcw aria-hidden /> Try Again
-          </button>
-          <button type="button" data-slot="button" className={buttonVariants({ variant: "outline" })} onClick={() => void copy()}>
+          </PlainButton>
+          <PlainButton variant="outline" onClick={() => void copy()}>
             <Copy aria-hidden /> Copy Error
-          </button>
+          </PlainButton>
           {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- a full load: after a crash the client router may be broken */}
           <a href="/" data-slot="button" className={buttonVariants({ variant: "outline" })}>
             <Home aria-hidden /> Go Home

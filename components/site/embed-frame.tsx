@@ -10,7 +10,7 @@ import {
   type ReactNode,
 } from "react";
 import { EMBED_LOAD_TIMEOUT_MS } from "@/lib/config";
-import { cn } from "@/lib/utils";
+import { clsx as cn } from "clsx";
 
 type Props = {
   src: string | null;

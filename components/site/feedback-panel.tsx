@@ -6,7 +6,7 @@ import { FormLoading } from "@/components/site/form-loading";
 import { lazyComponent } from "@/components/site/lazy-island";
 import { preloadProps } from "@/lib/load-once";
 import { useProgramStatus, type ProgramStatus } from "@/components/site/use-program-status";
-import { Button } from "@/components/ui/button";
+import { PlainButton } from "@/components/ui/plain-button";
 import { NAV_SCROLL_OFFSET_PX, TESTER_REWARDS } from "@/lib/config";
 
 // The forms (react-hook-form + zod) are not in the page until opened; their code loads when the
@@ -59,18 +59,18 @@ export function FeedbackPanel({ initial }: { initial: ProgramStatus }) {
             <Lock className="size-4" aria-hidden /> Program Closed
           </p>
         )}
-        <Button size="lg" className="mt-5" disabled={!status.open} {...preloadProps(feedbackForm.preload)} onClick={getStarted}>
+        <PlainButton size="lg" className="mt-5" disabled={!status.open} {...preloadProps(feedbackForm.preload)} onClick={getStarted}>
           {status.open ? "Get Started" : "Program Closed"}
-        </Button>
+        </PlainButton>
       </div>
 
       <div className="grid gap-6 lg:grid-cols-2">
         <div ref={feedbackArea} className="bg-card rounded-2xl border p-6">
           <h3 className="font-heading text-xl font-semibold">Feedback Form</h3>
           <p className="text-muted-foreground mt-1 text-sm">Tell us what worked and what did not. Fields marked * are required.</p>
-          <Button className="mt-4" variant={feedbackOpen ? "outline" : "default"} aria-expanded={feedbackOpen} aria-controls="feedback-form-area" {...preloadProps(feedbackForm.preload)} onClick={() => setFeedbackOpen((o) => !o)}>
+          <PlainButton className="mt-4" variant={feedbackOpen ? "outline" : "default"} aria-expanded={feedbackOpen} aria-controls="feedback-form-area" {...preloadProps(feedbackForm.preload)} onClick={() => setFeedbackOpen((o) => !o)}>
             {feedbackOpen ? "Close Feedback Form" : "Open Feedback Form"}
-          </Button>
+          </PlainButton>
           <div id="feedback-form-area">{feedbackOpen ? (
               <Suspense fallback={<FormLoading />}>
                 <feedbackForm.Component onSubmitted={() => void refresh()} />
@@ -80,9 +80,9 @@ export function FeedbackPanel({ initial }: { initial: ProgramStatus }) {
         <div className="bg-card rounded-2xl border p-6">
           <h3 className="font-heading text-xl font-semibold">Suggest a Feature</h3>
           <p className="text-muted-foreground mt-1 text-sm">Missing something? Describe the feature you would like to see.</p>
-          <Button className="mt-4" variant={suggestionOpen ? "outline" : "default"} aria-expanded={suggestionOpen} aria-controls="suggestion-form-area" {...preloadProps(suggestionForm.preload)} onClick={() => setSuggestionOpen((o) => !o)}>
+          <PlainButton className="mt-4" variant={suggestionOpen ? "outline" : "default"} aria-expanded={suggestionOpen} aria-controls="suggestion-form-area" {...preloadProps(suggestionForm.preload)} onClick={() => setSuggestionOpen((o) => !o)}>
             {suggestionOpen ? "Close Feature Suggestion Form" : "Open Feature Suggestion Form"}
-          </Button>
+          </PlainButton>
           <div id="suggestion-form-area">{suggestionOpen ? (
               <Suspense fallback={<FormLoading />}>
                 <suggestionForm.Component />

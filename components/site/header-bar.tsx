@@ -6,7 +6,7 @@ import { usePathname } from "next/navigation";
 import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from "react";
 import { navItems, scrollToSection, type NavItem } from "@/components/site/nav";
 import { ThemeToggle } from "@/components/site/theme-toggle";
-import { buttonVariants } from "@/components/ui/button-variants";
+import { PlainButton } from "@/components/ui/plain-button";
 import { MOBILE_SWIPE_CLOSE_PX, SECTION_DETECTION_OFFSET_PX } from "@/lib/config";
 
 type Props = {
@@ -109,18 +109,18 @@ export function HeaderBar({ blogEnabled, pages, logo }: Props) {
         </nav>
         <div className="flex items-center gap-1">
           <ThemeToggle />
-          <button
+          <PlainButton
             ref={toggle}
-            type="button"
-            data-slot="button"
-            className={buttonVariants({ variant: "ghost", size: "icon", className: "md:hidden" })}
+            variant="ghost"
+            size="icon"
+            className="md:hidden"
             aria-label={open ? "Close menu" : "Open menu"}
             aria-expanded={open}
             aria-controls="mobile-menu"
             onClick={() => setOpen((o) => !o)}
           >
             {open ? <X aria-hidden /> : <Menu aria-hidden />}
-          </button>
+          </PlainButton>
         </div>
       </div>
       {open ? (

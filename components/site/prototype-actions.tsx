@@ -1,7 +1,7 @@
 "use client";
 
 import { ExternalLink, FlaskConical } from "lucide-react";
-import { Button } from "@/components/ui/button";
+import { PlainButton } from "@/components/ui/plain-button";
 import { track } from "@/lib/analytics/track";
 import { loadOnce, preloadProps } from "@/lib/load-once";
 
@@ -26,11 +26,11 @@ export function PrototypeActions({ openUrl }: { openUrl: string | null }) {
   return (
     <div className="flex flex-wrap justify-center gap-3">
       {openUrl ? (
-        <Button size="lg" onClick={open}>
+        <PlainButton size="lg" onClick={open}>
           <ExternalLink aria-hidden /> Try the Prototype
-        </Button>
+        </PlainButton>
       ) : null}
-      <Button
+      <PlainButton
         size="lg"
         variant="outline"
         {...preloadProps(loadToast)}
@@ -40,7 +40,7 @@ export function PrototypeActions({ openUrl }: { openUrl: string | null }) {
         }}
       >
         <FlaskConical aria-hidden /> Record a Prototype Test
-      </Button>
+      </PlainButton>
     </div>
   );
 }

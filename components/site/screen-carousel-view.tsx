@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import type { HTMLAttributes, Ref } from "react";
-import { Button } from "@/components/ui/button";
+import { PlainButton } from "@/components/ui/plain-button";
 import type { CarouselItem as Screen } from "@/lib/site/screenshots";
 import { cn } from "@/lib/utils";
 
@@ -66,9 +66,9 @@ export function ScreenCarouselView({ items, label, autoAdvance = false, dots = f
       </div>
       {/* Dots from 640 px up (11 x 24 px targets on one line); on a phone the "3 / 11" counter above says where you are. */}
       <div className={cn("flex items-center", dots ? "gap-3 sm:gap-1" : "gap-3")}>
-        <Button variant="outline" size="icon" className="size-8 rounded-full" aria-label="Previous screenshot" onClick={onPrevious}>
+        <PlainButton variant="outline" size="icon-sm" className="rounded-full" aria-label="Previous screenshot" onClick={onPrevious}>
           <ChevronLeft aria-hidden />
-        </Button>
+        </PlainButton>
         {dots ? (
           <div className="hidden justify-center sm:flex" data-testid="carousel-dots">
             {items.map((item, i) => (
@@ -85,9 +85,9 @@ export function ScreenCarouselView({ items, label, autoAdvance = false, dots = f
             ))}
           </div>
         ) : null}
-        <Button variant="outline" size="icon" className="size-8 rounded-full" aria-label="Next screenshot" onClick={onNext}>
+        <PlainButton variant="outline" size="icon-sm" className="rounded-full" aria-label="Next screenshot" onClick={onNext}>
           <ChevronRight aria-hidden />
-        </Button>
+        </PlainButton>
       </div>
     </div>
   );

@@ -5,7 +5,7 @@ import { scrollToSection } from "@/components/site/nav";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { track } from "@/lib/analytics/track";
 import type { CtaId } from "@/lib/validation/events";
-import { cn } from "@/lib/utils";
+import { clsx as cn } from "clsx";
 
 type Props = {
   section: string;

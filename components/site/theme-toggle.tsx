@@ -2,7 +2,7 @@
 
 import { Moon, Sun } from "lucide-react";
 import { useEffect } from "react";
-import { buttonVariants } from "@/components/ui/button-variants";
+import { PlainButton } from "@/components/ui/plain-button";
 import { track } from "@/lib/analytics/track";
 import { chooseTheme, currentTheme, followOtherTabs } from "@/components/theme/theme";
 
@@ -15,10 +15,9 @@ import { chooseTheme, currentTheme, followOtherTabs } from "@/components/theme/t
 export function ThemeToggle({ untracked = false }: { untracked?: boolean }) {
   useEffect(followOtherTabs, []);
   return (
-    <button
-      type="button"
-      data-slot="button"
-      className={buttonVariants({ variant: "ghost", size: "icon" })}
+    <PlainButton
+      variant="ghost"
+      size="icon"
       aria-label="Toggle dark mode"
       onClick={() => {
         chooseTheme(currentTheme() === "dark" ? "light" : "dark");
@@ -27,6 +26,6 @@ export function ThemeToggle({ untracked = false }: { untracked?: boolean }) {
     >
       <Sun className="hidden dark:block" aria-hidden />
       <Moon className="dark:hidden" aria-hidden />
-    </button>
+    </PlainButton>
   );
 }

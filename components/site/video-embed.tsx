@@ -3,7 +3,8 @@
 import { ExternalLink, RotateCw } from "lucide-react";
 import { useState } from "react";
 import { EmbedFrame } from "@/components/site/embed-frame";
-import { Button, buttonVariants } from "@/components/ui/button";
+import { buttonVariants } from "@/components/ui/button-variants";
+import { PlainButton } from "@/components/ui/plain-button";
 import { VIDEO_RELOAD_WAIT_MS } from "@/lib/config";
 import { watchLabel } from "@/lib/site/links";
 
@@ -42,9 +43,9 @@ export function VideoEmbed({ videoUrl, videoPageUrl }: { videoUrl: string | null
             </a>
           ) : null}
           {videoUrl ? (
-            <Button size="lg" variant="outline" onClick={reload} disabled={!loaded}>
+            <PlainButton size="lg" variant="outline" onClick={reload} disabled={!loaded}>
               <RotateCw aria-hidden /> Reload Video
-            </Button>
+            </PlainButton>
           ) : null}
         </div>
       ) : null}
