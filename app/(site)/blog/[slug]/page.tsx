@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import Image from "next/image";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { ArticleBody } from "@/components/blog/article-body";
@@ -8,6 +7,7 @@ import { BackToBlog } from "@/components/blog/back-to-blog";
 import { BlogCta } from "@/components/blog/blog-cta";
 import { BlogFooter } from "@/components/blog/blog-footer";
 import { BlogHeader } from "@/components/blog/blog-header";
+import { CoverPlaceholder } from "@/components/blog/cover-placeholder";
 import { JsonLd } from "@/components/blog/json-ld";
 import { PostMeta } from "@/components/blog/post-meta";
 import { PostTags } from "@/components/blog/post-tags";
@@ -112,8 +112,7 @@ export default async function BlogArticlePage({ params }: Props) {
               // eslint-disable-next-line @next/next/no-img-element -- an uploaded or author-chosen URL of any host
               <img data-dark-adapt src={post.featuredImage} alt="" width={1200} height={675} fetchPriority="high" className="aspect-[16/9] w-full object-cover" data-testid="article-cover" />
             ) : (
-              // The page's largest paint (Lighthouse LCP): the one image preloaded, fetched first.
-              <Image data-dark-adapt src="/images/featured-placeholder.svg" alt="" width={1200} height={675} className="aspect-[16/9] w-full object-cover" preload fetchPriority="high" />
+              <CoverPlaceholder className="aspect-[16/9] h-auto w-full" />
             )}
           </figure>
           <section aria-labelledby="blog-intro-title" className="bg-primary/5 mt-8 rounded-xl border p-6">
