@@ -1,15 +1,13 @@
 "use client";
 
 import { Share2 } from "lucide-react";
+import { loadToast } from "@/components/ui/load-toast";
 import { PlainButton } from "@/components/ui/plain-button";
-
-/** The toast module (and with it the Toaster) loads on the first share that needs it, not with the article. */
-const toast = () => import("@/components/ui/toast").then((m) => m.toast);
 
 /**
  * Share: the Web Share API where the browser has it, otherwise the link goes to the clipboard.
  * An island of the article page: a plain <button> with the button classes, so it ships no class
- * merging library.
+ * merging library; the toast module (and the Toaster) load on the first share that needs them.
  */
 export function ShareButton({ title, text, label = "Share" }: { title: string; text: string; label?: string }) {
   const share = async () => {
@@ -25,9 +23,9 @@ export function ShareButton({ title, text, label = "Share" }: { title: string; t
     }
     try {
       await navigator.clipboard.writeText(url);
-      (await toast()).success("Link copied to clipboard");
+      (await loadToast()).success("Link copied to clipboard");
     } catch {
-      (await toast()).error("Could not copy the link", { description: url });
+      (await loadToast()).error("Could not copy the link", { description: url });
     }
   };
 

@@ -3,10 +3,8 @@
 import { ExternalLink, FlaskConical } from "lucide-react";
 import { PlainButton } from "@/components/ui/plain-button";
 import { track } from "@/lib/analytics/track";
-import { loadOnce, preloadProps } from "@/lib/load-once";
-
-// Sonner and the Toaster load when the button is pointed at or focused, not with the page.
-const loadToast = loadOnce(() => import("@/components/ui/toast").then((m) => m.toast));
+import { loadToast } from "@/components/ui/load-toast";
+import { preloadProps } from "@/lib/load-once";
 
 export const PROTOTYPE_OPEN_FAILED =
   "Unable to open the prototype. Please check that the prototype is publicly accessible and try again.";
