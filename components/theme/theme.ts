@@ -7,10 +7,16 @@ import { THEME_STORAGE_KEY } from "@/lib/config";
 export type Theme = "light" | "dark";
 
 /**
- * Runs in the page before anything is painted (so it is written as plain ES5 source, not
- * compiled): applies the stored choice, or light.
+ * Whether a stored choice means dark: "dark", or "system" on a device that prefers dark; no
+ * choice is light. It runs in the inline script below too (as its source text), so it uses
+ * nothing outside itself.
  */
-export const themeScript = `(function(){try{var k=${JSON.stringify(THEME_STORAGE_KEY)};var s=localStorage.getItem(k);var d=s==="dark"||(s==="system"&&matchMedia("(prefers-color-scheme: dark)").matches);var e=document.documentElement;e.classList.toggle("dark",d);e.classList.toggle("light",!d);e.style.colorScheme=d?"dark":"light"}catch(_){}})()`;
+function prefersDark(stored: string | null): boolean {
+  return stored === "dark" || (stored === "system" && window.matchMedia("(prefers-color-scheme: dark)").matches);
+}
+
+/** Runs in the page before anything is painted: applies the stored choice, or light. */
+export const themeScript = `(function(){try{var d=(${prefersDark.toString()})(localStorage.getItem(${JSON.stringify(THEME_STORAGE_KEY)}));var e=document.documentElement;e.classList.toggle("dark",d);e.classList.toggle("light",!d);e.style.colorScheme=d?"dark":"light"}catch(_){}})()`;
 
 /** The theme on the page now. */
 export function currentTheme(): Theme {
@@ -45,8 +51,7 @@ export function chooseTheme(theme: Theme) {
 export function followOtherTabs() {
   const onStorage = (event: StorageEvent) => {
     if (event.key !== THEME_STORAGE_KEY) return;
-    const dark = event.newValue === "dark" || (event.newValue === "system" && matchMedia("(prefers-color-scheme: dark)").matches);
-    applyTheme(dark ? "dark" : "light");
+    applyTheme(prefersDark(event.newValue) ? "dark" : "light");
   };
   window.addEventListener("storage", onStorage);
   return () => window.removeEventListener("storage", onStorage);
