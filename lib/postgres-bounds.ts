@@ -94,10 +94,6 @@ export class BoundedPool extends pg.Pool {
     });
   }
 
-  get #progressAt() {
-    return this.#progress.at;
-  }
-
   /** True when the pool made no progress (see progressedWithin) for the stall bound: the database is stuck. */
   get stalled() {
     return !this.progressedWithin(this.#stallMs);
@@ -105,7 +101,7 @@ export class BoundedPool extends pg.Pool {
 
   /** True when the server answered a query, or a connection was opened or handed back in good order, in the last `ms`. */
   progressedWithin(ms: number) {
-    return Date.now() - this.#progressAt <= ms;
+    return Date.now() - this.#progress.at <= ms;
   }
 
   override connect(): Promise<pg.PoolClient>;
@@ -125,7 +121,7 @@ export class BoundedPool extends pg.Pool {
     const since = Date.now();
     return new Promise((resolve, reject) => {
       let settled = false;
-      const stuck = () => Date.now() - Math.max(since, this.#progressAt) > this.#stallMs;
+      const stuck = () => Date.now() - Math.max(since, this.#progress.at) > this.#stallMs;
       const timer = setInterval(() => {
         if (settled || !stuck()) return;
         // Timers run before the event loop reads its I/O: after the loop was busy, connections

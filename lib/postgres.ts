@@ -193,9 +193,9 @@ export class Postgres {
   }
 
   /**
-   * A round trip on the LISTEN connection every second. One left unanswered for
+   * A round trip on the LISTEN connection every half second. One left unanswered for
    * HEARTBEAT_TIMEOUT_MS counts as a loss only if the pool made no progress in that time either
-   * (no connection handed back in good order or opened): under a burst of a thousand requests a
+   * (no query answered, no connection handed back or opened): under a burst of a thousand requests a
    * live server may answer `SELECT 1` late while it keeps answering the pool, and refusing every
    * query then would turn a slow second into a wave of 503s. A frozen or dead server answers
    * neither, so an outage is still seen within about 2.5 s. An answer missing for
@@ -206,7 +206,6 @@ export class Postgres {
   #beat(client: pg.Client) {
     clearInterval(this.#heartbeat);
     let sentAt = 0;
-    const pool = this.pool;
     this.#heartbeat = setInterval(() => {
       if (this.#listener !== client) return;
       if (sentAt) {
@@ -214,7 +213,7 @@ export class Postgres {
         if (waited < HEARTBEAT_TIMEOUT_MS) return;
         setImmediate(() => {
           if (!sentAt || this.#listener !== client) return;
-          if (waited >= HEARTBEAT_GIVE_UP_MS || !pool.progressedWithin(HEARTBEAT_TIMEOUT_MS))
+          if (waited >= HEARTBEAT_GIVE_UP_MS || !this.pool.progressedWithin(HEARTBEAT_TIMEOUT_MS))
             this.#lost(client, new Error(`heartbeat unanswered for ${waited} ms`), true);
         });
         return;
