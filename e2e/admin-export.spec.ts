@@ -39,7 +39,7 @@ test("an admin downloads every feedback entry as CSV, beyond the old 10,000-row 
   await page.getByRole("link", { name: "Export CSV" }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(/^stepwise-feedback-\d{4}-\d{2}-\d{2}\.csv$/);
-  const lines = (await readFile((await download.path())!, "utf8")).trimEnd().split("\r\n");
+  const lines = (await readFile((await download.path())!, "utf8")).trimEnd().split("\n");
   expect(lines[0]).toBe(HEADER);
   expect(lines).toHaveLength(1 + ROWS + 3); // the header, the bulk rows and the three seeded entries
   expect(lines[1]).toContain("e2e-fb-3"); // newest first
@@ -51,7 +51,7 @@ test("an admin downloads every feedback entry as CSV, beyond the old 10,000-row 
   await expect(pagination).toContainText("about");
   const filtered = page.waitForEvent("download");
   await page.getByRole("link", { name: "Export CSV" }).click();
-  const resolved = (await readFile((await (await filtered).path())!, "utf8")).trimEnd().split("\r\n");
+  const resolved = (await readFile((await (await filtered).path())!, "utf8")).trimEnd().split("\n");
   expect(resolved[0]).toBe(HEADER);
   expect(resolved).toHaveLength(1 + Math.ceil(ROWS / 2));
   expect(resolved.slice(1).every((line) => line.split(",")[4] === "resolved")).toBe(true);

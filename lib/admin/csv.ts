@@ -18,30 +18,10 @@ export function csvCell(value: unknown): string {
 
 export const csvLine = (row: readonly unknown[]) => row.map(csvCell).join(",") + "\r\n";
 
-/** A whole CSV document at once (the analytics tables, built in the browser from what is shown). */
+/**
+ * A whole CSV document at once: the analytics tables, saved in the browser from what the screen
+ * shows. The admin's exports of submissions are written by PostgreSQL (COPY, csv_safe).
+ */
 export function toCsv(header: readonly string[], rows: readonly (readonly unknown[])[]): string {
   return [header, ...rows].map(csvLine).join("");
-}
-
-/**
- * A CSV download: the header line, then each chunk of lines as the client reads it (pull), so
- * the download starts at once and memory holds one chunk. Cancelling the download ends the
- * chunks (and so releases what produces them). The lines come from PostgreSQL as bytes
- * (streamLines in lib/data/list-query.ts), quoted by the same rules as csvCell.
- */
-export function csvStream(header: readonly string[], chunks: AsyncIterator<string | Uint8Array>): ReadableStream<Uint8Array> {
-  const encoder = new TextEncoder();
-  return new ReadableStream<Uint8Array>({
-    start(controller) {
-      controller.enqueue(encoder.encode(csvLine(header)));
-    },
-    async pull(controller) {
-      const next = await chunks.next();
-      if (next.done) controller.close();
-      else controller.enqueue(typeof next.value === "string" ? encoder.encode(next.value) : next.value);
-    },
-    async cancel() {
-      await chunks.return?.(undefined);
-    },
-  });
 }

@@ -2,7 +2,7 @@ import "server-only";
 import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { DELIVERY_STATE_SQL } from "@/lib/email/delivery";
-import { countRows, csvLine, inOrder, isoTime, newestFirst, orderBy, pageIds, searchCondition, sql, streamLines, totalRows, whereOf, type PageRequest } from "@/lib/data/list-query";
+import { copyCsv, countRows, inOrder, isoTime, newestFirst, orderBy, pageIds, plain, searchCondition, sql, totalRows, typed, whereOf, type PageRequest } from "@/lib/data/list-query";
 
 export type NewContactMessage = { firstName: string; lastName: string; email: string; subject: string; message: string };
 
@@ -41,12 +41,20 @@ export function totalContactMessages(q?: string) {
   return totalRows("contact_messages", contactWhere(q));
 }
 
-export const CONTACT_EXPORT_HEADER = ["id", "createdAt", "firstName", "lastName", "email", "subject", "message", "delivery"];
+const CONTACT_EXPORT = [
+  plain("id", sql`id`),
+  plain("createdAt", isoTime(`"createdAt"`)),
+  typed("firstName", sql`"firstName"`),
+  typed("lastName", sql`"lastName"`),
+  typed("email", sql`email`),
+  typed("subject", sql`subject`),
+  typed("message", sql`message`),
+  // The latest e-mail's delivery state.
+  plain("delivery", sql`(SELECT ${Prisma.raw(DELIVERY_STATE_SQL)} FROM email_outbox o WHERE o."contactMessageId" = contact_messages.id ORDER BY o."createdAt" DESC, o.id DESC LIMIT 1)`),
+];
 
-/** Every matching message as CSV lines (CONTACT_EXPORT_HEADER, delivery: the latest e-mail's status), streamed. */
+/** Every matching message as a CSV document, newest first, streamed. */
 export function exportContactMessages(q?: string) {
-  const delivery = sql`SELECT ${Prisma.raw(DELIVERY_STATE_SQL)} FROM email_outbox o WHERE o."contactMessageId" = contact_messages.id ORDER BY o."createdAt" DESC, o.id DESC LIMIT 1`;
-  const line = csvLine([sql`id`, isoTime(`"createdAt"`), sql`"firstName"`, sql`"lastName"`, sql`email`, sql`subject`, sql`message`, delivery]);
-  return streamLines(sql`SELECT ${line} FROM contact_messages WHERE ${whereOf(contactWhere(q))} ORDER BY ${orderBy(newestFirst)}`);
+  return copyCsv(CONTACT_EXPORT, sql`FROM contact_messages WHERE ${whereOf(contactWhere(q))} ORDER BY ${orderBy(newestFirst)}`);
 }
 

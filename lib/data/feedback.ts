@@ -2,7 +2,7 @@ import "server-only";
 import { db } from "@/lib/db";
 import { HOLDS_SLOT_SQL } from "@/lib/data/program";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { countRows, createdAtKey, idKey, inOrder, isInteger, csvLine, isoTime, newestFirst, orderBy, pageIds, searchCondition, sql, streamLines, totalRows, whereOf, type ListSort, type PageRequest } from "@/lib/data/list-query";
+import { copyCsv, countRows, createdAtKey, idKey, inOrder, isInteger, isoTime, newestFirst, orderBy, pageIds, plain, searchCondition, sql, totalRows, typed, whereOf, type ListSort, type PageRequest } from "@/lib/data/list-query";
 
 export type NewFeedback = {
   clarity: string;
@@ -114,10 +114,23 @@ export function updateFeedbackResponse(
 /** The slot the entry holds now (confirmed, or reserved and within its time), for the export. */
 const TESTER_SLOT_HELD = sql`(SELECT slot FROM testers WHERE testers."feedbackId" = feedback.id AND ${HOLDS_SLOT_SQL})`;
 
-/** Every matching entry as CSV lines (FEEDBACK_EXPORT_HEADER), in the list's order, streamed. */
-export function exportFeedback(filters: FeedbackFilters = {}, order: FeedbackOrder = "newest") {
-  const line = csvLine([sql`id`, isoTime(`"createdAt"`), sql`email`, sql`rating`, sql`status`, sql`priority`, sql`clarity`, sql`confusion`, sql`improvements`, sql`usage`, sql`additional`, sql`response`, TESTER_SLOT_HELD]);
-  return streamLines(sql`SELECT ${line} FROM feedback WHERE ${whereOf(feedbackWhere(filters))} ORDER BY ${orderBy(feedbackSorts[order])}`);
-}
+const FEEDBACK_EXPORT = [
+  plain("id", sql`id`),
+  plain("createdAt", isoTime(`"createdAt"`)),
+  typed("email", sql`email`),
+  plain("rating", sql`rating`),
+  plain("status", sql`status`),
+  plain("priority", sql`priority`),
+  typed("clarity", sql`clarity`),
+  typed("confusion", sql`confusion`),
+  typed("improvements", sql`improvements`),
+  typed("usage", sql`usage`),
+  typed("additional", sql`additional`),
+  typed("response", sql`response`),
+  plain("testerSlot", TESTER_SLOT_HELD),
+];
 
-export const FEEDBACK_EXPORT_HEADER = ["id", "createdAt", "email", "rating", "status", "priority", "clarity", "confusion", "improvements", "usage", "additional", "response", "testerSlot"];
+/** Every matching entry as a CSV document, in the list's order, streamed. */
+export function exportFeedback(filters: FeedbackFilters = {}, order: FeedbackOrder = "newest") {
+  return copyCsv(FEEDBACK_EXPORT, sql`FROM feedback WHERE ${whereOf(feedbackWhere(filters))} ORDER BY ${orderBy(feedbackSorts[order])}`);
+}

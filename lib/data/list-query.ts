@@ -146,13 +146,15 @@ export function orderBy(sort: ListSort): Prisma.Sql {
 export const isoTime = (column: string) => Prisma.sql`to_char(${Prisma.raw(column)} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /**
- * One CSV line (without its CRLF) of the given cells, written by PostgreSQL: csv_cell (migration
- * 20261125050000) quotes and neutralises formulas exactly as csvCell in lib/admin/csv.ts does.
- * concat_ws builds the line in one allocation, where `||` would copy it once per cell.
+ * One column of an export: its header and its value. `typed` marks text that someone typed (a
+ * submission, a response): csv_safe neutralises a formula in it, and COPY always quotes it, so a
+ * separator of another locale (semicolon, tab) can never start a cell of its own. Our own values
+ * (ids, times, numbers, states) go out as they are.
  */
-export function csvLine(cells: Prisma.Sql[]): Prisma.Sql {
-  return Prisma.sql`concat_ws(',', ${Prisma.join(cells.map((cell) => Prisma.sql`csv_cell((${cell})::text)`))})`;
-}
+export type CsvColumn = { header: string; value: Prisma.Sql; typed?: boolean };
+
+export const typed = (header: string, value: Prisma.Sql): CsvColumn => ({ header, value, typed: true });
+export const plain = (header: string, value: Prisma.Sql): CsvColumn => ({ header, value });
 
 /**
  * A query with its parameters written into it as literals, for COPY, which takes no parameters.
@@ -175,85 +177,45 @@ export function inlineParameters(query: Prisma.Sql): string {
 
 /** The longest an export may run (a day: far beyond any download; pg's timers take at most 2^31-1 ms). */
 const EXPORT_MAX_MS = 24 * 3_600_000;
-const COPY_SIGNATURE = Buffer.from("PGCOPY\n\xff\r\n\0", "latin1");
-const CRLF = Buffer.from("\r\n");
+
+const quoteIdentifier = (name: string) => `"${name.replace(/"/g, '""')}"`;
+
+/** The COPY statement of an export: `rest` is the query's FROM, WHERE and ORDER BY. */
+export function csvCopyStatement(columns: CsvColumn[], rest: Prisma.Sql): string {
+  const list = Prisma.join(columns.map((c) => Prisma.sql`${c.typed ? Prisma.sql`csv_safe((${c.value})::text)` : c.value} AS ${Prisma.raw(quoteIdentifier(c.header))}`));
+  const forced = columns.filter((c) => c.typed).map((c) => quoteIdentifier(c.header));
+  const forceQuote = forced.length ? `, FORCE_QUOTE (${forced.join(", ")})` : "";
+  return `COPY (${inlineParameters(Prisma.sql`SELECT ${list} ${rest}`)}) TO STDOUT (FORMAT csv, HEADER${forceQuote})`;
+}
 
 /**
- * The CSV lines a query writes (one text column per row), ended by CRLF, as Buffers: the query
- * runs as `COPY (...) TO STDOUT (FORMAT binary)` (pg-copy-streams), and each chunk PostgreSQL
- * sends is cut into its rows' bytes and handed on. No row ever becomes a JavaScript string or
- * object, so the server's memory does not grow with the export, and the socket's backpressure
- * paces PostgreSQL to the download. COPY reads one snapshot. Ending the iteration early (the
+ * A CSV document, header first, as PostgreSQL writes it: `COPY (SELECT ...) TO STDOUT (FORMAT
+ * csv, HEADER)` through pg-copy-streams, its chunks handed on as they arrive. No row becomes a
+ * JavaScript value, so memory stays flat however many rows there are, and the download's
+ * backpressure paces PostgreSQL. COPY reads one snapshot. Ending the iteration early (the
  * download was cancelled) cancels the COPY and closes its connection.
  */
-export async function* streamLines(query: Prisma.Sql): AsyncGenerator<Buffer> {
+export async function* copyCsv(columns: CsvColumn[], rest: Prisma.Sql): AsyncGenerator<Buffer> {
+  const statement = csvCopyStatement(columns, rest);
   const client = await pool().connect();
-  let failed: Error | undefined;
   let finished = false;
   try {
     // An export may take minutes at a million rows: no statement timeout for this one.
     await client.query("BEGIN READ ONLY");
     await client.query("SET LOCAL statement_timeout = 0");
-    // Nor the client's answer timeout (lib/postgres-bounds.ts), which counts from the start of the
-    // query, not from its last chunk: a long COPY that keeps sending is not a hung database.
-    const copy = Object.assign(copyTo(`COPY (${inlineParameters(query)}) TO STDOUT (FORMAT binary)`), { query_timeout: EXPORT_MAX_MS });
-    const stream = client.query(copy);
-    let pending: Buffer = Buffer.alloc(0);
-    let started = false;
-    for await (const chunk of stream as AsyncIterable<Buffer>) {
-      const buffer = pending.length ? Buffer.concat([pending, chunk]) : chunk;
-      let offset = 0;
-      if (!started) {
-        // Signature (11 bytes), flags (4), header extension length (4) and the extension.
-        if (buffer.length < 19) {
-          pending = buffer;
-          continue;
-        }
-        if (!buffer.subarray(0, 11).equals(COPY_SIGNATURE)) throw new Error("not a binary COPY stream");
-        const headerLength = 19 + buffer.readUInt32BE(15);
-        if (buffer.length < headerLength) {
-          pending = buffer;
-          continue;
-        }
-        offset = headerLength;
-        started = true;
-      }
-      const lines: Buffer[] = [];
-      // Each row: field count (int16, -1 ends the data), then per field its length (int32) and bytes.
-      while (buffer.length - offset >= 2) {
-        const fields = buffer.readInt16BE(offset);
-        if (fields === -1) {
-          offset += 2;
-          finished = true;
-          break;
-        }
-        if (fields !== 1) throw new Error(`a CSV line query must return one column, not ${fields}`);
-        if (buffer.length - offset < 6) break;
-        const length = buffer.readInt32BE(offset + 2);
-        const end = offset + 6 + Math.max(length, 0);
-        if (buffer.length < end) break;
-        if (length > 0) lines.push(buffer.subarray(offset + 6, end));
-        lines.push(CRLF);
-        offset = end;
-      }
-      // The start of a row cut by the chunk's end waits for the next chunk (copied, so the
-      // chunk itself can be collected).
-      pending = Buffer.from(buffer.subarray(offset));
-      if (lines.length) yield Buffer.concat(lines);
-    }
-    if (!finished) throw new Error("the COPY stream ended before its end marker");
+    // Nor pg's query_timeout, which counts from the start of the query, not from its last chunk:
+    // a long COPY that keeps sending is not a hung database.
+    const copy = Object.assign(copyTo(statement), { query_timeout: EXPORT_MAX_MS });
+    for await (const chunk of client.query(copy) as AsyncIterable<Buffer>) yield chunk;
     await client.query("COMMIT");
-  } catch (error) {
-    failed = error instanceof Error ? error : new Error(String(error));
-    throw error;
+    finished = true;
   } finally {
     if (!finished) {
       // Cancelled or failed mid-COPY: PostgreSQL is told to stop it (pg_cancel_backend, from
       // another connection), and this connection is closed rather than reused.
-      failed ??= new Error("export cancelled");
-      const pid = (client as unknown as { processID?: number }).processID;
+      const pid = (client as pg.PoolClient & { processID?: number }).processID;
       if (pid) await pool().query("SELECT pg_cancel_backend($1)", [pid]).catch(() => undefined);
     }
-    client.release(failed);
+    client.release(finished ? undefined : new Error("export ended early"));
   }
 }

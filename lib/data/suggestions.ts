@@ -1,7 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { countRows, csvLine, inOrder, isoTime, newestFirst, orderBy, pageIds, searchCondition, sql, streamLines, totalRows, whereOf, type PageRequest } from "@/lib/data/list-query";
+import { copyCsv, countRows, inOrder, isoTime, newestFirst, orderBy, pageIds, plain, searchCondition, sql, totalRows, typed, whereOf, type PageRequest } from "@/lib/data/list-query";
 
 export type NewSuggestion = { name: string; description: string; useCase?: string; priority: string; email?: string | null; notifyOptIn?: boolean };
 
@@ -40,12 +40,19 @@ export function totalSuggestions(q?: string) {
   return totalRows("feature_suggestions", suggestionWhere(q));
 }
 
-export const SUGGESTION_EXPORT_HEADER = ["id", "createdAt", "name", "description", "useCase", "priority", "email"];
+const SUGGESTION_EXPORT = [
+  plain("id", sql`id`),
+  plain("createdAt", isoTime(`"createdAt"`)),
+  typed("name", sql`name`),
+  typed("description", sql`description`),
+  typed("useCase", sql`"useCase"`),
+  plain("priority", sql`priority`),
+  typed("email", sql`email`),
+];
 
-/** Every matching suggestion as CSV lines (SUGGESTION_EXPORT_HEADER), newest first, streamed. */
+/** Every matching suggestion as a CSV document, newest first, streamed. */
 export function exportSuggestions(q?: string) {
-  const line = csvLine([sql`id`, isoTime(`"createdAt"`), sql`name`, sql`description`, sql`"useCase"`, sql`priority`, sql`email`]);
-  return streamLines(sql`SELECT ${line} FROM feature_suggestions WHERE ${whereOf(suggestionWhere(q))} ORDER BY ${orderBy(newestFirst)}`);
+  return copyCsv(SUGGESTION_EXPORT, sql`FROM feature_suggestions WHERE ${whereOf(suggestionWhere(q))} ORDER BY ${orderBy(newestFirst)}`);
 }
 
 export function getSuggestion(id: string, tx: Prisma.TransactionClient = db) {

@@ -3,7 +3,7 @@ import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { env } from "@/lib/env";
 import { HOLDS_SLOT_SQL } from "@/lib/data/program";
-import { countRows, csvLine, inOrder, isoTime, newestFirst, orderBy, pageIds, searchCondition, sql, streamLines, whereOf, type PageRequest } from "@/lib/data/list-query";
+import { copyCsv, countRows, inOrder, isoTime, newestFirst, orderBy, pageIds, plain, searchCondition, sql, typed, whereOf, type PageRequest } from "@/lib/data/list-query";
 
 // Early-tester slots (issue 18). Every change to who holds a slot (a reservation, a confirmation,
 // an expiry, a revocation, a new link) runs in a transaction under one transaction-level advisory
@@ -227,22 +227,21 @@ export function countTesters(filters: TesterFilters = {}) {
   return countRows("testers", testerWhere(filters));
 }
 
-export const TESTER_EXPORT_HEADER = ["slot", "email", "status", "reservedAt", "expiresAt", "confirmedAt", "revokedAt", "revokedBy", "revokeReason", "holdsSlot", "feedbackId"];
+const TESTER_EXPORT = [
+  plain("slot", sql`slot`),
+  typed("email", sql`email`),
+  plain("status", EFFECTIVE_STATUS),
+  plain("reservedAt", isoTime(`"createdAt"`)),
+  plain("expiresAt", isoTime(`"expiresAt"`)),
+  plain("confirmedAt", isoTime(`"confirmedAt"`)),
+  plain("revokedAt", isoTime(`"revokedAt"`)),
+  typed("revokedBy", sql`"revokedBy"`),
+  typed("revokeReason", sql`"revokeReason"`),
+  plain("holdsSlot", sql`(${HOLDS_SLOT_SQL})::text`),
+  plain("feedbackId", sql`"feedbackId"`),
+];
 
-/** The matching cohort as CSV lines (TESTER_EXPORT_HEADER), in the list's order, streamed. */
+/** The matching cohort as a CSV document, in the list's order, streamed. */
 export function exportTesters(filters: TesterFilters = {}) {
-  const line = csvLine([
-    sql`slot`,
-    sql`email`,
-    EFFECTIVE_STATUS,
-    isoTime(`"createdAt"`),
-    isoTime(`"expiresAt"`),
-    isoTime(`"confirmedAt"`),
-    isoTime(`"revokedAt"`),
-    sql`"revokedBy"`,
-    sql`"revokeReason"`,
-    sql`(${HOLDS_SLOT_SQL})`,
-    sql`"feedbackId"`,
-  ]);
-  return streamLines(sql`SELECT ${line} FROM testers WHERE ${whereOf(testerWhere(filters))} ORDER BY ${orderBy(newestFirst)}`);
+  return copyCsv(TESTER_EXPORT, sql`FROM testers WHERE ${whereOf(testerWhere(filters))} ORDER BY ${orderBy(newestFirst)}`);
 }

@@ -151,11 +151,11 @@ describe("CSV exports", () => {
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toContain("text/csv");
     expect(res.headers.get("content-disposition")).toMatch(/attachment; filename="stepwise-feedback-/);
-    const lines = res.text.trim().split("\r\n");
+    const lines = res.text.trim().split("\n");
     expect(lines[0]).toMatch(/^id,createdAt,email,rating,status,priority,clarity/);
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain("Fixed, thanks!");
-    const all = (await call(exportCsv, "/api/admin/export/feedback?pageSize=1", { id: { list: "feedback" } })).text.trim().split("\r\n");
+    const all = (await call(exportCsv, "/api/admin/export/feedback?pageSize=1", { id: { list: "feedback" } })).text.trim().split("\n");
     expect(all).toHaveLength(12); // header + 11 entries
     const suggestions = (await call(exportCsv, "/x", { id: { list: "feature-suggestions" } })).text;
     expect(suggestions).toContain(`"'=cmd|' /C calc'!A0"`.replace(/"/g, "")); // formula neutralised
