@@ -26,7 +26,6 @@ export type PageViewRow = {
 // their throughput. Per module graph, no global: a batch is only ever this route's.
 const pageViews = new GroupCommit<PageViewRow, null>({
   maxBatch: 500,
-  isFatal: () => true, // rows are validated before; a failed batch is dropped (analytics is best effort)
   writeMany: async (rows) => {
     const column = <T>(pick: (r: PageViewRow) => T) => rows.map(pick);
     await db.$executeRaw`

@@ -19,7 +19,7 @@ const fatal = new Error("database down");
 describe("GroupCommit", () => {
   it("writes a lone row at once, and the rows that arrive meanwhile together in the next statement", async () => {
     const { calls, writeMany } = fakeWriter();
-    const commit = new GroupCommit({ writeMany, isFatal: (e) => e === fatal, maxBatch: 100 });
+    const commit = new GroupCommit({ writeMany, maxBatch: 100 });
     const first = commit.write(1);
     const rest = [2, 3, 4].map((n) => commit.write(n));
     expect(calls.map((c) => c.rows)).toEqual([[1]]);
@@ -34,7 +34,7 @@ describe("GroupCommit", () => {
 
   it("bounds a statement to maxBatch rows", async () => {
     const { calls, writeMany } = fakeWriter();
-    const commit = new GroupCommit({ writeMany, isFatal: () => false, maxBatch: 2 });
+    const commit = new GroupCommit({ writeMany, maxBatch: 2 });
     const all = [1, 2, 3, 4, 5, 6].map((n) => commit.write(n));
     for (let i = 0; i < 4; i++) {
       await tick();
@@ -44,19 +44,9 @@ describe("GroupCommit", () => {
     expect(calls.map((c) => c.rows)).toEqual([[1], [2, 3], [4, 5], [6]]);
   });
 
-  it("retries a failed batch row by row: only the bad row fails", async () => {
-    const writeMany = async (rows: number[]) => {
-      if (rows.includes(3)) throw new Error("bad row");
-      return rows.map((n) => `r${n}`);
-    };
-    const commit = new GroupCommit({ writeMany, isFatal: (e) => e === fatal, maxBatch: 100 });
-    const results = await Promise.allSettled([1, 2, 3, 4].map((n) => commit.write(n)));
-    expect(results.map((r) => (r.status === "fulfilled" ? r.value : (r.reason as Error).message))).toEqual(["r1", "r2", "bad row", "r4"]);
-  });
-
-  it("fails every row of a batch at once when the database is down (no retry)", async () => {
+  it("fails every row of a failed batch at once, and goes on with the next", async () => {
     const { calls, writeMany } = fakeWriter();
-    const commit = new GroupCommit({ writeMany, isFatal: (e) => e === fatal, maxBatch: 100 });
+    const commit = new GroupCommit({ writeMany, maxBatch: 100 });
     const first = commit.write(1);
     const rest = [2, 3].map((n) => commit.write(n));
     calls[0]!.resolve(["r1"]);
@@ -72,11 +62,12 @@ describe("GroupCommit", () => {
     await expect(later).resolves.toBe("r9");
   });
 
-  it("treats a statement that returns the wrong number of rows as failed (rows retried one by one)", async () => {
-    let call = 0;
-    const writeMany = async (rows: number[]) => (call++ === 1 ? ["only one"] : rows.map((n) => `r${n}`));
-    const commit = new GroupCommit({ writeMany, isFatal: () => false, maxBatch: 100 });
-    const results = await Promise.all([1, 2, 3].map((n) => commit.write(n)));
-    expect(results).toEqual(["r1", "r2", "r3"]);
+  it("treats a statement that returns the wrong number of rows as failed", async () => {
+    const writeMany = async () => ["only one"];
+    const commit = new GroupCommit({ writeMany, maxBatch: 100 });
+    // The first row goes alone; the two that arrive meanwhile share the next statement.
+    const results = await Promise.allSettled([1, 2, 3].map((n) => commit.write(n)));
+    expect(results[0]).toEqual({ status: "fulfilled", value: "only one" });
+    for (const result of results.slice(1)) expect(result).toMatchObject({ status: "rejected", reason: { message: "group commit: 1 results for 2 rows" } });
   });
 });

@@ -1,11 +1,9 @@
 /**
  * Group commit (used for analytics page views, lib/data/analytics.ts): rows that arrive while a batch is being written wait and are written together in
  * the next batch (one statement, one commit), instead of one statement each. The first row of an
- * idle writer goes at once, so a lone request waits for nothing. Every caller gets its own result.
- *
- * A failed batch is retried row by row, so that only a bad row fails, except when `isFatal` says
- * the error is not about the rows (e.g. the database is down): then every row of the batch fails
- * with it at once.
+ * idle writer goes at once, so a lone request waits for nothing. Every caller gets its own result;
+ * a failed batch fails every row in it (its rows were validated before, so a failure is the
+ * database's, not a row's).
  */
 export class GroupCommit<Row, Result> {
   private queue: { row: Row; resolve: (result: Result) => void; reject: (error: unknown) => void }[] = [];
@@ -15,8 +13,6 @@ export class GroupCommit<Row, Result> {
     private readonly options: {
       /** Writes the rows in one statement; results in the rows' order. */
       writeMany: (rows: Row[]) => Promise<Result[]>;
-      /** Is this error about the database rather than the rows? (No retry row by row.) */
-      isFatal: (error: unknown) => boolean;
       /** At most this many rows per statement. */
       maxBatch: number;
     },
@@ -51,23 +47,8 @@ export class GroupCommit<Row, Result> {
       const results = await this.options.writeMany(batch.map((entry) => entry.row));
       if (results.length !== batch.length) throw new Error(`group commit: ${results.length} results for ${batch.length} rows`);
       batch.forEach((entry, i) => entry.resolve(results[i] as Result));
-      return;
     } catch (error) {
-      if (batch.length === 1 || this.options.isFatal(error)) {
-        for (const entry of batch) entry.reject(error);
-        return;
-      }
+      for (const entry of batch) entry.reject(error);
     }
-    // One row (or more) was refused: each row again on its own, so only the bad ones fail.
-    await Promise.all(
-      batch.map(async (entry) => {
-        try {
-          const [result] = await this.options.writeMany([entry.row]);
-          entry.resolve(result as Result);
-        } catch (error) {
-          entry.reject(error);
-        }
-      }),
-    );
   }
 }
