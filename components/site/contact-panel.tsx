@@ -2,7 +2,7 @@
 
 import { Suspense, useState } from "react";
 import { FormLoading } from "@/components/site/form-loading";
-import { lazyComponent } from "@/components/site/lazy-island";
+import { lazyComponent } from "@/components/site/lazy-component";
 import { preloadProps } from "@/lib/load-once";
 import { PlainButton } from "@/components/ui/plain-button";
 

@@ -3,7 +3,7 @@
 import { Gift, Lock } from "lucide-react";
 import { Suspense, useRef, useState } from "react";
 import { FormLoading } from "@/components/site/form-loading";
-import { lazyComponent } from "@/components/site/lazy-island";
+import { lazyComponent } from "@/components/site/lazy-component";
 import { preloadProps } from "@/lib/load-once";
 import { useProgramStatus, type ProgramStatus } from "@/components/site/use-program-status";
 import { PlainButton } from "@/components/ui/plain-button";

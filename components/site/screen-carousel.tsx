@@ -28,9 +28,9 @@ const useReducedMotion = () =>
 type Move = (api: NonNullable<CarouselApi>) => void;
 
 /**
- * The live phone-frame carousel (embla), loaded by ScreenCarouselIsland when it nears the viewport.
+ * The live phone-frame carousel (embla), loaded by LazyScreenCarousel when it nears the viewport.
  * It renders the static HTML's markup plus the other slides; a move asked for before embla has
- * started (a replayed first click) runs as soon as it has.
+ * started (a click right after the swap) runs as soon as it has.
  */
 export function ScreenCarousel({ items, label, autoAdvance = false, dots = false }: ScreenCarouselProps) {
   // One plugin instance for the component's life; it starts stopped and the effect below runs it.
