@@ -40,7 +40,7 @@ export const FONT_SIZE_RANGE = { min: 12, max: 72, step: 2 } as const;
 export const SPACING_RANGE = { min: 0, max: 200, step: 4 } as const;
 export const THEME_STORAGE_KEY = "stepwise-theme";
 
-// Limits of our own (DECISIONS.md: every text field has a maximum length, bodies a size limit).
+// Limits of our own: every text field has a maximum length and every body a size limit, so no request can make the server hold or store an unbounded amount.
 export const MAX_BODY_BYTES = 64 * 1024;
 export const MAX_UPLOAD_BYTES = 2 * 1024 * 1024;
 export const LOGIN_LOCKOUT_WINDOW_S = 15 * 60;

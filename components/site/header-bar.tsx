@@ -10,7 +10,7 @@ import { PlainButton } from "@/components/ui/plain-button";
 import { MOBILE_SWIPE_CLOSE_PX, SECTION_DETECTION_OFFSET_PX } from "@/lib/config";
 
 type Props = {
-  /** Shows the Blog entry (DECISIONS.md: only while the blog is enabled). */
+  /** Shows the Blog entry (only while the blog is enabled: its pages answer 404 otherwise). */
   blogEnabled: boolean;
   /** Shows the Roadmap and Changelog entries while their pages are on. */
   pages?: { roadmap?: boolean; changelog?: boolean };

@@ -19,7 +19,7 @@ function send(body: string) {
 let firstView = true;
 
 /**
- * Cookie-free page views (DECISIONS.md, analytics): one small POST per page, after the page has
+ * Cookie-free page views, so that no consent banner is needed: one small POST per page, after the page has
  * loaded. Nothing is stored in the browser. Visitors with Do Not Track or Global Privacy Control
  * send nothing (the server checks the headers too). Mounted by the (site) template, which Next
  * mounts afresh on every navigation: a client-side navigation is a new view, and the island needs

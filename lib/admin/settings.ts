@@ -12,7 +12,7 @@ import { env } from "@/lib/env";
 import { newPasswordProblem, PASSWORD_MESSAGES, type PasswordChangeInput } from "@/lib/validation/admin";
 import type { ProfileInput } from "@/lib/validation/profile";
 
-// Admin settings on the server (DECISIONS.md): username, password, reset to defaults, activity.
+// Admin settings on the server (never in the browser): username, password, reset to defaults, activity.
 // Passwords are only ever hashed or verified here; none is logged or returned.
 
 export const USERNAME_UPDATED = "Username updated successfully!";

@@ -1,7 +1,7 @@
 import type { AnalyticsEventName, CtaId } from "@/lib/validation/events";
 
 /**
- * Sends one first-party analytics event (DECISIONS.md). Fire and forget: keepalive lets the
+ * Sends one first-party analytics event. Fire and forget: keepalive lets the
  * request finish when the page is left, and a failure never bothers the visitor.
  */
 export function track(name: AnalyticsEventName, ctaId?: CtaId) {

@@ -5,7 +5,7 @@ import { SESSION_MAX_AGE_S } from "@/lib/auth/cookies";
 import { deleteSessionsStartedBefore, findSessionWithAdmin, insertSession, touchSession } from "@/lib/data/admin-sessions";
 import { env } from "@/lib/env";
 
-// Server-side admin sessions (DECISIONS.md, "Data safety"). The JWT carries the id of a row in
+// Server-side admin sessions, so that a session can be revoked. The JWT carries the id of a row in
 // admin_sessions; a token is good only while its row is live: not revoked (logout, "sign out
 // everywhere", a password change or reset for the others) and younger than SESSION_LIFETIME_SECONDS
 // counted from the sign-in, which no renewal of the JWT can move.

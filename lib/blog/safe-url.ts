@@ -1,4 +1,4 @@
-// Links and images in blog markdown may only point at http(s) and mailto (DECISIONS.md), plus
+// Links and images in blog markdown may only point at http(s) and mailto (no script can hide in a link), plus
 // same-site paths and in-page anchors. Everything else (javascript:, data:, vbscript:, relative
 // paths that a browser could read as a scheme, ...) is dropped.
 const ALLOWED_PROTOCOLS = new Set(["http:", "https:", "mailto:"]);

@@ -1,4 +1,4 @@
-// Validation of the visual editor's elements (spec section 5 and DECISIONS.md): known ids and
+// Validation of the visual editor's elements (spec section 5; the server refuses what the editor could not have sent): known ids and
 // types, colour syntax, the font allow-list, numeric ranges and text lengths. Shared by the save
 // call and the editor's own fields.
 import { EDITOR_FONTS, FONT_SIZE_RANGE, SPACING_RANGE } from "@/lib/config";

@@ -3,7 +3,7 @@ import { ANALYTICS_EVENTS, CTA_IDS } from "@/lib/config";
 
 /**
  * POST /api/events: an allow-listed event name and, for cta_click only, the button id.
- * Nothing else is accepted or stored (DECISIONS.md: no personal data).
+ * Nothing else is accepted or stored: no personal data ever reaches the analytics.
  */
 export const eventSchema = z
   .object({

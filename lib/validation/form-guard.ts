@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-// Anti-spam extras that the site's own forms send (DECISIONS.md): a honeypot field that people
+// Anti-spam extras that the site's own forms send (a bot check needs keys; these need none): a honeypot field that people
 // never see and how long the form was open, measured in the browser (a duration, so clock skew
 // between visitor and server does not matter). Both are optional, so a request with only the
 // spec's payload is still accepted.

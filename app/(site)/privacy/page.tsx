@@ -6,7 +6,7 @@ import { formatSiteDate } from "@/lib/format/site-date";
 
 export const metadata: Metadata = { title: "Privacy Policy", alternates: { canonical: "/privacy" } };
 
-// The privacy policy, from the spec's facts (section 1) and DECISIONS.md.
+// The privacy policy, from the spec's facts (section 1) and what the site really stores.
 export default async function PrivacyPage() {
   const email = env.CONTACT_EMAIL;
   const { cap, deadline } = await getProgramTerms();

@@ -7,7 +7,7 @@ import { adminJson } from "@/lib/admin/http";
 import { contactPage } from "@/lib/admin/lists";
 import { listQuerySchema } from "@/lib/validation/admin";
 
-// POST /api/contact (spec section 7): stores the message first (DECISIONS.md); delivery to the
+// POST /api/contact (spec section 7): stores the message first, so a failed send never loses it; delivery to the
 // site owner is queued in the same transaction and sent by the e-mail outbox worker.
 export const POST = apiHandler({ schema: contactSchema, before: limitForm("contact") }, async ({ body }) => {
   assertHumanTiming(body.fillMs);

@@ -6,7 +6,7 @@ import { recordEvent } from "@/lib/data/analytics";
 import { limitEvents } from "@/lib/rate-limit";
 import { eventSchema } from "@/lib/validation/events";
 
-// POST /api/events (DECISIONS.md, analytics): one allow-listed, cookie-free event.
+// POST /api/events: one allow-listed, cookie-free event.
 export const POST = apiHandler(
   { schema: eventSchema, maxBodyBytes: 1024, before: (req: NextRequest) => limitEvents(clientIp(req)) },
   async ({ req, body }) => {

@@ -9,7 +9,7 @@ export const dynamic = "force-dynamic";
 
 const accepted = () => new Response(null, { status: 204, headers: { "Cache-Control": "no-store" } });
 
-// POST /api/pageview (DECISIONS.md, analytics): one public page view from the beacon. Bad input
+// POST /api/pageview (first-party, cookie-free analytics): one public page view from the beacon. Bad input
 // gets a 4xx from the wrapper; a visitor who opted out, a bot or a failed write gets 204 and is
 // not stored (the beacon never retries, and analytics never makes a visitor see an error).
 export const POST = apiHandler({ schema: pageViewSchema, maxBodyBytes: PAGE_VIEW_MAX_BYTES }, async ({ req, body, requestId }) => {
