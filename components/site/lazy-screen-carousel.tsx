@@ -15,14 +15,14 @@ const ROOT_MARGIN = "300px";
 /**
  * The phone-frame carousel: its first slide as server HTML, the live carousel once it nears the
  * viewport or is pointed at, touched or focused. The switch is a transition, so the static HTML
- * stays until the live carousel is ready (no flash, no shift); a keyboard focus on a static
- * control moves to the same control of the live one.
+ * stays until the live carousel is ready (no flash, no shift). A static control that was clicked
+ * or has the keyboard focus hands over to its live twin, found by its aria-label.
  */
 export function LazyScreenCarousel(props: ScreenCarouselProps) {
   const box = useRef<HTMLDivElement>(null);
   const [live, setLive] = useState(false);
-  // The aria-label of the static control that has the focus, to focus its live twin.
-  const focused = useRef<string | null>(null);
+  // The aria-labels of the static controls that were clicked and that have the focus.
+  const handover = useRef<{ click: string | null; focus: string | null }>({ click: null, focus: null });
 
   useEffect(() => {
     const el = box.current;
@@ -31,8 +31,14 @@ export function LazyScreenCarousel(props: ScreenCarouselProps) {
       observer.disconnect();
       startTransition(() => setLive(true));
     };
+    const onClick = (event: MouseEvent) => {
+      const control = event.target instanceof Element ? event.target.closest("button[aria-label]") : null;
+      if (!control) return;
+      handover.current.click = control.getAttribute("aria-label");
+      start();
+    };
     const onFocusIn = (event: FocusEvent) => {
-      focused.current = event.target instanceof Element ? event.target.getAttribute("aria-label") : null;
+      handover.current.focus = event.target instanceof Element ? event.target.getAttribute("aria-label") : null;
       start();
     };
     // Focus leaving for good forgets the control; the static HTML being swapped out does not (Chrome
@@ -40,28 +46,34 @@ export function LazyScreenCarousel(props: ScreenCarouselProps) {
     const onFocusOut = (event: FocusEvent) => {
       const { target } = event;
       queueMicrotask(() => {
-        if (target instanceof Node && target.isConnected) focused.current = null;
+        if (target instanceof Node && target.isConnected) handover.current.focus = null;
       });
     };
     const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && start(), { rootMargin: ROOT_MARGIN });
     observer.observe(el);
     el.addEventListener("pointerenter", start);
     el.addEventListener("touchstart", start, { passive: true });
+    el.addEventListener("click", onClick);
     el.addEventListener("focusin", onFocusIn);
     el.addEventListener("focusout", onFocusOut);
     return () => {
       observer.disconnect();
       el.removeEventListener("pointerenter", start);
       el.removeEventListener("touchstart", start);
+      el.removeEventListener("click", onClick);
       el.removeEventListener("focusin", onFocusIn);
       el.removeEventListener("focusout", onFocusOut);
     };
   }, [live]);
 
   useEffect(() => {
-    const label = focused.current;
-    if (!live || !label || (document.activeElement && document.activeElement !== document.body)) return;
-    box.current?.querySelector<HTMLElement>(`[aria-label="${CSS.escape(label)}"]`)?.focus();
+    if (!live) return;
+    const { click, focus } = handover.current;
+    handover.current = { click: null, focus: null };
+    const twin = (label: string | null) => (label ? box.current?.querySelector<HTMLElement>(`[aria-label="${CSS.escape(label)}"]`) : null);
+    if (!document.activeElement || document.activeElement === document.body) twin(focus)?.focus();
+    // The live carousel runs a move asked for before embla has started as soon as it has.
+    twin(click)?.click();
   }, [live]);
 
   const staticView = <ScreenCarouselView {...props} index={0} allSlides={false} />;
