@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { E2E_ADMIN } from "../playwright.config";
 import { storageDump, seedAdminData } from "./support/admin-seed";
 import { query } from "./support/db";

@@ -1,4 +1,5 @@
-import { devices, expect, test, type Page } from "@playwright/test";
+import { devices, type Page } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { THEME_STORAGE_KEY } from "../lib/config";
 import { query } from "./support/db";
 import { frontToast } from "./support/landing";

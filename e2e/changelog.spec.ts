@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { baseURL } from "../playwright.config";
 import { loginAsAdmin } from "./support/admin";
 import { saveToggle } from "./support/blog";

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { E2E_LINKS } from "../playwright.config";
 import { openEditor, saveChanges } from "./support/editor";
 import { openLanding } from "./support/landing";

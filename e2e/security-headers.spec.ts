@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 
 // The CSP is strict but must not break the site: Next's inline bootstrap, same-origin frames
 // (the visual editor's preview) and the configured embeds load; anything else is blocked.

@@ -11,17 +11,19 @@ const node = (script, ...args) => run(process.execPath, [script, ...args], { ...
 // The suites import the runtime's TypeScript (server/) through tsx.
 const suite = (name) => node("--import", "tsx", path.join(root, "scripts", name));
 
+/**
+ * Playwright's workers each copy the migrated template into a database of their own and start
+ * their own servers on it (e2e/support/test.ts); this makes the cluster and the template.
+ */
 async function e2e(e2eArgs = []) {
   const cluster = await startTestCluster(`e2e-${process.pid}`);
   try {
-    const databaseUrl = await cluster.createDatabase("stepwise_e2e");
-    // The second app server of playwright.config.ts: no e-mail provider, its own database.
-    const noMailDatabaseUrl = await cluster.createDatabase("stepwise_e2e_nomail");
+    const template = await cluster.template();
     await run(process.execPath, [bin("cli.js", "@playwright", "test"), "test", ...e2eArgs], {
       ...process.env,
       NEXT_TELEMETRY_DISABLED: "1",
-      E2E_DATABASE_URL: databaseUrl,
-      E2E_NOMAIL_DATABASE_URL: noMailDatabaseUrl,
+      E2E_CLUSTER_URL: cluster.url("postgres"),
+      E2E_TEMPLATE_DATABASE: template,
       E2E_DATA_DIR: cluster.dir,
     });
   } finally {
