@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // `npm run test:adversarial`: attacks the production build over real HTTP on throwaway databases
 // (headers, CSRF, error hygiene, size limits, fuzzing, rate limits, sessions and lockout,
 // concurrency, database faults),
@@ -21,10 +22,11 @@ const PORT = Number(process.env.ADVERSARIAL_PORT ?? 3180);
 const FUZZ_RUNS = Number(process.env.ADVERSARIAL_FUZZ_RUNS ?? 2000);
 const ROUNDS = Number(process.env.ADVERSARIAL_ROUNDS ?? 5);
 const only = (process.env.ADVERSARIAL_ONLY ?? "").split(",").filter(Boolean);
-const wanted = (phase) => !only.length || only.includes(phase);
+const wanted = (/** @type {string} */ phase) => !only.length || only.includes(phase);
 
+/** @type {{ phase: string; check: string; figure: string; expected: string; ok: boolean | null }[]} */
 const rows = [];
-/** Records one figure: `ok` false fails the run. */
+/** Records one figure: `ok` false fails the run. @type {import("./lib/adversarial/types").RecordFigure} */
 function record(phase, check, figure, expected, ok) {
   rows.push({ phase, check, figure: String(figure), expected: String(expected), ok });
 }
@@ -34,7 +36,7 @@ const printTable = () => printFigureTable(rows);
 await buildIfChanged();
 const manifest = JSON.parse(readFileSync(path.join(root, ".next", "app-path-routes-manifest.json"), "utf8"));
 const routes = routeMatchers(manifest);
-const present = (endpoint) => routes.some((r) => r.regex.test(endpoint.path));
+const present = (/** @type {import("./lib/adversarial/types").Endpoint} */ endpoint) => routes.some((r) => r.regex.test(endpoint.path));
 for (const e of ENDPOINTS) {
   e.present = present(e);
   if (!e.present) record("endpoints", `${e.method} ${e.path}`, "absent from the build", e.pending ? "pending (other issue)" : "present", e.pending ? null : false);
@@ -68,7 +70,7 @@ try {
   if (wanted("concurrency")) await checkConcurrency(ctx);
   if (wanted("fault")) await checkFault(ctx);
 } catch (error) {
-  record("suite", "ran to the end", error.stack ?? String(error), "no error", false);
+  record("suite", "ran to the end", error instanceof Error ? (error.stack ?? error.message) : String(error), "no error", false);
 } finally {
   await cluster.stop();
 }
