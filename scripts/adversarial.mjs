@@ -10,7 +10,7 @@ import path from "node:path";
 import { startTestCluster } from "./lib/test-db.mjs";
 import { buildIfChanged, root } from "./lib/setup.mjs";
 import { ENDPOINTS, routeMatchers } from "./lib/adversarial/endpoints.mjs";
-import { startApp } from "./lib/adversarial/http.mjs";
+import { PRODUCTION, startApp } from "./lib/adversarial/http.mjs";
 import { checkCsrf, checkFuzz, checkHeaders, checkHygiene } from "./lib/adversarial/attacks.mjs";
 import { checkConcurrency, checkFault, checkRateLimits } from "./lib/adversarial/load.mjs";
 import { printFigureTable } from "./lib/figure-table.mjs";
@@ -53,6 +53,7 @@ try {
       databaseUrl: await cluster.createDatabase("adversarial_main"),
       dataDir: cluster.dir,
       env: { FORM_RATE_LIMIT_PER_MINUTE: "0", LOGIN_MAX_FAILURES: "1000000", LOGIN_MAX_FAILURES_PER_ADDRESS: "1000000" },
+      args: PRODUCTION,
     });
     try {
       if (wanted("headers")) await checkHeaders(app, ctx);

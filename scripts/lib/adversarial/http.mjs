@@ -8,6 +8,12 @@ import { root } from "../setup.mjs";
 
 /** @typedef {import("./types").App} App @typedef {import("./types").Response} Response @typedef {import("./types").SendOptions} SendOptions */
 
+/**
+ * The launcher's production mode, for servers on databases copied from the migrated template: it
+ * checks the migrations instead of running them and never builds, so each start skips a Prisma run.
+ */
+export const PRODUCTION = ["--production"];
+
 export const ADMIN = { username: "admin", password: "adversarial-admin-Str0ng-pass" };
 
 /**

@@ -5,7 +5,7 @@ import http from "node:http";
 import pg from "pg";
 import { feedbackBody } from "./endpoints.mjs";
 import { findLeak } from "./fuzz.mjs";
-import { ADMIN, send, sendJson, startApp } from "./http.mjs";
+import { ADMIN, PRODUCTION, send, sendJson, startApp } from "./http.mjs";
 
 /**
  * @typedef {import("./types").Context} Context @typedef {import("./types").Endpoint} Endpoint
@@ -48,7 +48,7 @@ const bodyOf = (e) => e.body?.() ?? {};
 export async function checkRateLimits({ cluster, endpoints, record, port }) {
   const databaseUrl = await cluster.createDatabase("adversarial_limits");
   const env = { FORM_RATE_LIMIT_PER_MINUTE: "10", LOGIN_MAX_FAILURES: "5", LOGIN_MAX_FAILURES_PER_ADDRESS: "5" };
-  let app = await startApp({ port: port + 1, databaseUrl, dataDir: cluster.dir, env });
+  let app = await startApp({ port: port + 1, databaseUrl, dataDir: cluster.dir, env, args: PRODUCTION });
   try {
     const forms = endpoints.filter((e) => e.present && (e.kind === "form" || e.kind === "probe"));
     for (const e of forms) {
@@ -78,7 +78,7 @@ export async function checkRateLimits({ cluster, endpoints, record, port }) {
 
     // The limiter's state is in PostgreSQL: a restarted server still refuses.
     await app.stop();
-    app = await startApp({ port: port + 1, databaseUrl, dataDir: cluster.dir, env });
+    app = await startApp({ port: port + 1, databaseUrl, dataDir: cluster.dir, env, args: PRODUCTION });
     const probe = forms.at(-1);
     if (probe) {
       const again = await sendJson(app, probe.path, bodyOf(probe), { method: probe.method });
@@ -97,7 +97,7 @@ export async function checkConcurrency({ cluster, endpoints, record, rounds, por
   for (let round = 1; round <= rounds; round++) {
     const name = `adversarial_concurrency_${round}`;
     const databaseUrl = await cluster.createDatabase(name);
-    const app = await startApp({ port: port + 2, databaseUrl, dataDir: cluster.dir, env });
+    const app = await startApp({ port: port + 2, databaseUrl, dataDir: cluster.dir, env, args: PRODUCTION });
     const agent = new http.Agent({ keepAlive: false, maxSockets: Infinity });
     try {
       // A server that has been running has its pool open: open it (10 connections) before the burst.
@@ -143,7 +143,7 @@ export async function checkFault({ cluster, endpoints, record, port }) {
   const databaseUrl = await cluster.createDatabase("adversarial_fault");
   // A cap no stream reaches: submissions with an e-mail all take the interactive-transaction path.
   const env = { FORM_RATE_LIMIT_PER_MINUTE: "0", TESTER_PROGRAM_CAP: "100000", TESTER_PROGRAM_DEADLINE: FUTURE };
-  const app = await startApp({ port: port + 3, databaseUrl, dataDir: cluster.dir, env });
+  const app = await startApp({ port: port + 3, databaseUrl, dataDir: cluster.dir, env, args: PRODUCTION });
   const agent = new http.Agent({ keepAlive: true, maxSockets: 16 });
   /** @type {{ marker: string; res: Response; during: boolean; lane: number; at: number; email: boolean }[]} */
   const submissions = [];

@@ -2,7 +2,7 @@
 // The "sessions" phase: server-side revocation, absolute lifetime, and a lockout that protects the
 // admin (issue 17). The server trusts X-Forwarded-For (TRUST_PROXY), as behind a proxy, so that one
 // client can act as an attacker's address and as the admin's own.
-import { ADMIN, send, sendJson, startApp } from "./http.mjs";
+import { ADMIN, PRODUCTION, send, sendJson, startApp } from "./http.mjs";
 
 /** @typedef {import("./types").App} App @typedef {import("./types").Response} Response */
 
@@ -63,7 +63,7 @@ export const SESSIONS_ENV = {
 /** @param {import("./types").Context} context */
 export async function checkSessions({ cluster, record, port }) {
   const databaseUrl = await cluster.createDatabase("adversarial_sessions");
-  const app = await startApp({ port, databaseUrl, dataDir: cluster.dir, env: SESSIONS_ENV });
+  const app = await startApp({ port, databaseUrl, dataDir: cluster.dir, env: SESSIONS_ENV, args: PRODUCTION });
   try {
     await sessionChecks(app, record);
   } finally {
