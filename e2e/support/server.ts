@@ -26,6 +26,10 @@ export async function startApp({ port, env, logFile }: { port: number; env: Reco
   child.stdout.pipe(log);
   child.stderr.pipe(log);
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  // A worker that is stopped before its teardown (Ctrl-C, a crash) takes its server with it.
+  const orphaned = () => child.kill("SIGKILL");
+  process.once("exit", orphaned);
+  void exited.then(() => process.off("exit", orphaned));
   try {
     await untilHealthy(url, exited);
   } catch (error) {
