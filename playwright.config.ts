@@ -36,7 +36,9 @@ export default defineConfig({
   // One retry under CI, and the retried tests named at the end (a pass on retry is still a flaw to fix).
   retries: process.env.CI ? 1 : 0,
   reporter: [["list"], ["./e2e/support/retry-reporter.ts"]],
-  timeout: 45_000,
+  // Two workers share the two cores with their servers and browsers: a test gets about half the
+  // CPU it had when the suite ran alone.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   use: {
     trace: "retain-on-failure",
