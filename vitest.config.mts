@@ -11,6 +11,8 @@ const alias = {
 export default defineConfig({
   resolve: { alias },
   test: {
+    // Two on a 2-core machine; VITEST_MAX_WORKERS changes it.
+    maxWorkers: Number(process.env.VITEST_MAX_WORKERS ?? 2),
     projects: [
       {
         resolve: { alias },
@@ -29,8 +31,8 @@ export default defineConfig({
           include: ["{lib,components,app,tests,server}/**/*.int.test.{ts,tsx}"],
           globalSetup: ["tests/integration/global-setup.ts"],
           setupFiles: ["tests/integration/setup.ts"],
-          // One database per run: files run one at a time, tests inside a file in order.
-          fileParallelism: false,
+          // Files run side by side (maxWorkers above), one database per worker
+          // (tests/integration/setup.ts); tests inside a file in order.
           testTimeout: 60_000,
           hookTimeout: 60_000,
         },

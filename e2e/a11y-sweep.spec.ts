@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type BrowserContext, type Page } from "@playwright/test";
-import { baseURL, E2E_ADMIN, noMailBaseURL } from "../playwright.config";
+import type { BrowserContext, Page } from "@playwright/test";
+import { expect, test } from "./support/test";
+import { baseURL, E2E_ADMIN } from "../playwright.config";
 import { THEME_STORAGE_KEY } from "../lib/config";
 import { loginAsAdmin } from "./support/admin";
 import { query } from "./support/db";
@@ -19,7 +20,9 @@ type Screen = {
   name: string;
   /** Signs in (and unlocks the admin gates) first. */
   admin?: boolean;
-  open: (page: Page) => Promise<void>;
+  /** Shown by the server with no e-mail provider, at this address. */
+  noMail?: boolean;
+  open: (page: Page, noMailURL?: string) => Promise<void>;
 };
 
 async function unlockGates(context: BrowserContext) {
@@ -57,8 +60,9 @@ const SCREENS: Screen[] = [
   },
   {
     name: "email status, no provider",
-    open: async (page) => {
-      await page.goto(`${noMailBaseURL}/email-status`);
+    noMail: true,
+    open: async (page, noMailURL) => {
+      await page.goto(`${noMailURL}/email-status`);
       await expect(page.getByText("Not configured", { exact: true })).toBeVisible();
     },
   },
@@ -105,33 +109,49 @@ test.beforeEach(async () => {
   await query(`DELETE FROM rate_limits`);
 });
 
-// One test per screen: it signs in once, then checks each theme at each width (a reload per theme).
-for (const screen of SCREENS) {
-  test(`${screen.name}: no WCAG 2.2 AA violation in light and dark, at desktop and phone widths`, async ({ page, context }) => {
-    // axe over a chart-heavy admin screen takes a while on a shared CPU, four times.
-    test.setTimeout(240_000);
-    if (screen.admin) {
-      await loginAsAdmin(context);
-      await unlockGates(context);
-    }
-    const found: string[] = [];
-    for (const theme of THEMES) {
-      await context.addInitScript(([key, value]) => localStorage.setItem(key, value), [THEME_STORAGE_KEY, theme] as const);
-      for (const size of WIDTHS) {
-        await page.setViewportSize({ width: size.width, height: size.height });
-        await screen.open(page);
-        // No hover state left over from opening the screen (a tab click leaves the pointer there).
-        await page.mouse.move(0, 0);
-        await expect(page.locator("html")).toHaveClass(new RegExp(`\\b${theme}\\b`));
-        // Colours are checked once transitions and animations have settled (finite ones only: a spinner runs for ever).
-        await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running" || a.effect?.getTiming().iterations === Infinity));
-        // The editor's preview is the landing page, swept on its own.
-        const results = await new AxeBuilder({ page }).withTags(WCAG_22_AA).exclude('iframe[title="Site preview"]').analyze();
-        for (const v of results.violations) {
-          found.push(`${theme} ${size.name}: ${v.id} (${v.impact}): ${v.nodes.map((n) => `${n.target.join(" ")} ${n.html.slice(0, 160)} — ${n.failureSummary ?? ""}`).join("; ")}`);
-        }
+// The screens' tests share nothing: they spread over the workers.
+test.describe.configure({ mode: "parallel" });
+
+/** Signs in when the screen needs it, then checks each theme at each width (a reload per theme). */
+async function sweep(screen: Screen, page: Page, context: BrowserContext, noMailURL?: string) {
+  if (screen.admin) {
+    await loginAsAdmin(context);
+    await unlockGates(context);
+  }
+  const found: string[] = [];
+  for (const theme of THEMES) {
+    await context.addInitScript(([key, value]) => localStorage.setItem(key, value), [THEME_STORAGE_KEY, theme] as const);
+    for (const size of WIDTHS) {
+      await page.setViewportSize({ width: size.width, height: size.height });
+      await screen.open(page, noMailURL);
+      // No hover state left over from opening the screen (a tab click leaves the pointer there).
+      await page.mouse.move(0, 0);
+      await expect(page.locator("html")).toHaveClass(new RegExp(`\\b${theme}\\b`));
+      // Colours are checked once transitions and animations have settled (finite ones only: a spinner runs for ever).
+      await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running" || a.effect?.getTiming().iterations === Infinity));
+      // The editor's preview is the landing page, swept on its own.
+      const results = await new AxeBuilder({ page }).withTags(WCAG_22_AA).exclude('iframe[title="Site preview"]').analyze();
+      for (const v of results.violations) {
+        found.push(`${theme} ${size.name}: ${v.id} (${v.impact}): ${v.nodes.map((n) => `${n.target.join(" ")} ${n.html.slice(0, 160)} — ${n.failureSummary ?? ""}`).join("; ")}`);
       }
     }
-    expect(found).toEqual([]);
-  });
+  }
+  expect(found).toEqual([]);
+}
+
+// One test per screen; only the no-provider screen starts the worker's no-mail server.
+for (const screen of SCREENS) {
+  const title = `${screen.name}: no WCAG 2.2 AA violation in light and dark, at desktop and phone widths`;
+  if (screen.noMail) {
+    test(title, async ({ page, context, noMailApp }) => {
+      // axe over a chart-heavy admin screen takes a while on a shared CPU, four times.
+      test.setTimeout(240_000);
+      await sweep(screen, page, context, noMailApp.url);
+    });
+  } else {
+    test(title, async ({ page, context }) => {
+      test.setTimeout(240_000);
+      await sweep(screen, page, context);
+    });
+  }
 }

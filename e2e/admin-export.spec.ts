@@ -1,5 +1,5 @@
 import { readFile } from "node:fs/promises";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { E2E_ADMIN } from "../playwright.config";
 import { seedAdminData } from "./support/admin-seed";
 import { query } from "./support/db";

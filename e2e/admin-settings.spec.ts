@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { E2E_ADMIN, baseURL } from "../playwright.config";
 import { loginAsAdmin } from "./support/admin";
 import { restoreAdmin, storageDump } from "./support/admin-seed";

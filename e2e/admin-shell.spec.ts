@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { baseURL, E2E_ADMIN } from "../playwright.config";
 import { loginAsAdmin } from "./support/admin";
 import { createPost } from "./support/blog";

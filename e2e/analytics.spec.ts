@@ -1,7 +1,8 @@
-import { devices, expect, test, type Page } from "@playwright/test";
+import { devices, type Page } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { THEME_STORAGE_KEY } from "../lib/config";
 import { query } from "./support/db";
-import { frontToast } from "./support/landing";
+import { frontToast, installClock, passMinimumFillTime } from "./support/landing";
 import { inDays, resetProgram, setProgram } from "./support/program";
 import { loginAsAdmin } from "./support/admin";
 
@@ -21,6 +22,7 @@ test("a UTM-tagged visit of three pages through to a reserved tester slot shows 
   await setProgram({ cap: 100_000, deadline: inDays(30), liveCount: false });
   const visitor = await browser.newContext({ ...devices["Desktop Chrome"], userAgent: VISITOR_UA });
   const page = await visitor.newPage();
+  await installClock(page);
   await visit(page, `/privacy?utm_source=${SOURCE}&utm_medium=social&utm_campaign=launch-week`);
   await visit(page, "/terms");
   await Promise.all([page.waitForResponse((r) => r.url().includes("/api/feedback/count")), visit(page, "/#feedback")]);
@@ -31,7 +33,7 @@ test("a UTM-tagged visit of three pages through to a reserved tester slot shows 
   await form.getByLabel("Is it clear what the app does and who it is for?").fill("Clear");
   await form.getByLabel("How would you use the app?").fill("Weekly");
   await form.getByLabel(/^E-mail \(optional/).fill(`analytics-${Date.now()}@example.com`);
-  await page.waitForTimeout(1600); // the form's minimum fill time
+  await passMinimumFillTime(page);
   const reserved = page.waitForRequest((r) => r.url().endsWith("/api/events") && (r.postData() ?? "").includes("tester_reserved"));
   await form.getByRole("button", { name: "Submit Feedback" }).click();
   await expect(frontToast(page)).toContainText("Check your inbox to confirm your tester spot");

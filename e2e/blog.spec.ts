@@ -1,6 +1,7 @@
 import { writeFile } from "node:fs/promises";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { baseURL, E2E_ADMIN } from "../playwright.config";
 import { loginAsAdmin } from "./support/admin";
 import { createPost, deletePost, setBlogEnabled, updatePost, type E2EPost } from "./support/blog";

@@ -1,9 +1,10 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { baseURL } from "../playwright.config";
 import { loginAsAdmin } from "./support/admin";
 import { saveToggle } from "./support/blog";
 import { query } from "./support/db";
-import { frontToast, openLanding } from "./support/landing";
+import { frontToast, openLanding, passMinimumFillTime } from "./support/landing";
 import { deliveriesTo } from "./support/resend";
 import { resetSiteContent } from "./support/site";
 
@@ -49,7 +50,7 @@ async function suggestThroughForm(page: Page, { name, description }: { name: str
   const box = form.getByRole("checkbox", { name: "E-mail me about this" });
   await expect(box).not.toBeChecked(); // unticked by default
   if (notify) await box.check();
-  await page.waitForTimeout(1600); // the form's minimum fill time (a server rule, not a wait for the page)
+  await passMinimumFillTime(page);
   await form.getByRole("button", { name: "Submit Suggestion" }).click();
   await expect(frontToast(page)).toContainText("Feature Suggestion Submitted!");
 }

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 
 test.describe("crash screen", () => {
   test("shows 'Application Error' with stack, copy, try again and go home", async ({ page, context, baseURL }) => {

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./support/test";
 import AxeBuilder from "@axe-core/playwright";
 import { baseURL } from "../playwright.config";
 import { loginAsAdmin } from "./support/admin";

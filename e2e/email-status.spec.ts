@@ -1,10 +1,10 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { loginAsAdmin } from "./support/admin";
 import { query } from "./support/db";
-import { baseURL, noMailBaseURL } from "../playwright.config";
+import { baseURL } from "../playwright.config";
 
-// The e2e server sends through the fake Resend API (tests/fake-resend, playwright.config.ts): the
+// The e2e server sends through the fake Resend API (tests/fake-resend, started per worker by e2e/support/test.ts): the
 // status is a real authenticated check against it.
 
 test("the email status page shows the provider as operational", async ({ page }) => {
@@ -19,11 +19,11 @@ test("the email status page shows the provider as operational", async ({ page })
   expect(results.violations).toEqual([]);
 });
 
-// A server with no RESEND_API_KEY (the second app server of playwright.config.ts): the provider is
+// A server with no RESEND_API_KEY (the worker's no-mail server, e2e/support/test.ts): the provider is
 // `log`, which e-mails nothing, and the page says so.
 
-test("without a key the email status page says Not configured, where messages go and what to set", async ({ page }) => {
-  await page.goto(`${noMailBaseURL}/email-status`);
+test("without a key the email status page says Not configured, where messages go and what to set", async ({ page, noMailApp }) => {
+  await page.goto(`${noMailApp.url}/email-status`);
   await expect(page.getByRole("heading", { name: "Email System Status" })).toBeVisible();
   await expect(page.getByText("Not configured", { exact: true })).toBeVisible();
   await expect(page.getByText("No e-mail provider is configured, so nothing is e-mailed.")).toBeVisible();
@@ -56,8 +56,8 @@ test("the email status call reports the spec's fields and never a key", async ({
   expect(JSON.stringify(body)).not.toContain("re_fake_test_key");
 });
 
-test("without a key the email status call says where messages go and what to set", async ({ request }) => {
-  const body = await (await request.get(`${noMailBaseURL}/api/email-status`)).json();
+test("without a key the email status call says where messages go and what to set", async ({ request, noMailApp }) => {
+  const body = await (await request.get(`${noMailApp.url}/api/email-status`)).json();
   expect(body).toMatchObject({
     emailSystemStatus: "not_configured",
     deploymentInfo: { recommendation: expect.stringContaining("RESEND_API_KEY") },
@@ -98,9 +98,9 @@ for (const viewport of [
   { name: "desktop", width: 1280, height: 900 },
   { name: "phone", width: 390, height: 844 },
 ]) {
-  test(`the email status page fits a ${viewport.name} screen`, async ({ page }) => {
+  test(`the email status page fits a ${viewport.name} screen`, async ({ page, noMailApp }) => {
     await page.setViewportSize(viewport);
-    await page.goto(`${noMailBaseURL}/email-status`);
+    await page.goto(`${noMailApp.url}/email-status`);
     await expect(page.getByText("Not configured", { exact: true })).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);

@@ -1,7 +1,7 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { E2E_LINKS } from "../playwright.config";
 import { openEditor, saveChanges } from "./support/editor";
-import { openLanding } from "./support/landing";
+import { installClock, openLanding } from "./support/landing";
 import { resetSiteContent } from "./support/site";
 
 // The e2e server configures every embed and link by env (playwright.config.ts): the editor's
@@ -26,7 +26,7 @@ test("the footer links to the configured profiles and documentation, and has one
 test("an embed that never loads is replaced by a fallback with a link to its page", async ({ page }) => {
   // The prototype's host holds the request forever; the page's clock runs the 15 s wait.
   await page.route("**/embed.figma.com/**", () => undefined);
-  await page.clock.install();
+  await installClock(page);
   await openLanding(page, "/");
   const section = page.locator("#prototype");
   await section.scrollIntoViewIfNeeded();

@@ -1,10 +1,7 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { query } from "./support/db";
 import { countEvents } from "./support/program";
-import { frontToast, openFilledFeedbackForm, openLanding } from "./support/landing";
-
-// The server refuses forms submitted faster than the minimum fill time (1.5 s after opening).
-const waitMinimumFillTime = (page: Page) => page.waitForTimeout(1600);
+import { frontToast, openFilledFeedbackForm, openLanding, passMinimumFillTime } from "./support/landing";
 
 const toast = frontToast;
 
@@ -25,7 +22,7 @@ test.describe("feedback form", () => {
     await form.getByLabel("Is it clear what the app does and who it is for?").fill(marker);
     await form.getByLabel("How would you use the app?").fill("Fixing my bike");
     await form.getByLabel("What would you improve?").fill("More videos");
-    await waitMinimumFillTime(page);
+    await passMinimumFillTime(page);
     const before = await countEvents("feedback_submit");
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -70,7 +67,7 @@ test.describe("feature suggestion form", () => {
     await form.getByRole("button", { name: "Submit Suggestion" }).click();
     await expect(form.getByText("Please enter a valid email address.")).toBeVisible();
     await form.getByLabel("E-mail (optional)").fill("idea@example.com");
-    await waitMinimumFillTime(page);
+    await passMinimumFillTime(page);
     const before = await countEvents("feature_suggest");
     await form.getByRole("button", { name: "Submit Suggestion" }).click();
     await expect(toast(page)).toContainText("Feature Suggestion Submitted!");
@@ -111,7 +108,7 @@ test.describe("contact section", () => {
     await form.getByLabel("E-mail").fill("grace@example.com");
     await form.getByLabel("Subject").fill(subject);
     await form.getByLabel("Message").fill("Let us talk.");
-    await waitMinimumFillTime(page);
+    await passMinimumFillTime(page);
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route("**/api/contact", async (route) => {

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 
 test("a visitor opens the landing page", async ({ page }) => {
   const response = await page.goto("/");

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { THEME_STORAGE_KEY } from "../lib/config";
 
 // Issue 21: public pages hydrate only their islands. No provider above them: the theme is an

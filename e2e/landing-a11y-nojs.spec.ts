@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { openLanding } from "./support/landing";
 
 /** Rule id and offending elements: short enough to read in a failure. */

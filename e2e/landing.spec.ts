@@ -1,6 +1,6 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { countEvents } from "./support/program";
-import { openLanding } from "./support/landing";
+import { installClock, openLanding } from "./support/landing";
 
 const SECTIONS = ["home", "features", "prototype", "video", "feedback", "contact"];
 
@@ -78,7 +78,7 @@ test.describe("landing page", () => {
   });
 
   test("the hero carousel has 11 items, advances every 4 s, wraps, and pauses while hovered", async ({ page }) => {
-    await page.clock.install();
+    await installClock(page);
     await openLanding(page, "/");
     const carousel = page.getByRole("region", { name: "App screenshots" });
     const title = carousel.getByTestId("carousel-title");
@@ -106,7 +106,7 @@ test.describe("landing page", () => {
 
   test("the carousel stays still under prefers-reduced-motion", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
-    await page.clock.install();
+    await installClock(page);
     await openLanding(page, "/");
     const carousel = page.getByRole("region", { name: "App screenshots" });
     await expect(carousel).toHaveAttribute("data-paused", "true");

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { E2E_TESTER_DEADLINE } from "../playwright.config";
 import { openLanding } from "./support/landing";
 

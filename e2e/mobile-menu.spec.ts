@@ -1,4 +1,5 @@
-import { devices, expect, test } from "@playwright/test";
+import { devices } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { openLanding } from "./support/landing";
 
 // A phone: Pixel 7 viewport, touch and mobile layout (the browser stays the configured chromium).

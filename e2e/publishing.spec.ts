@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { expect, test, type BrowserContext, type Page } from "@playwright/test";
+import type { BrowserContext, Page } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { baseURL, E2E_ADMIN } from "../playwright.config";
 import { loginAsAdmin } from "./support/admin";
 import { createPost } from "./support/blog";

@@ -1,5 +1,6 @@
 import { readFile } from "node:fs/promises";
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { baseURL } from "../playwright.config";
 import { loginAsAdmin } from "./support/admin";
 import { query } from "./support/db";

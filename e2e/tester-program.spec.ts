@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { query } from "./support/db";
 import { claimedSlots, inDays, resetProgram, setProgram } from "./support/program";
 import { openLanding } from "./support/landing";

@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // `npm run test:adversarial`: attacks the production build over real HTTP on throwaway databases
 // (headers, CSRF, error hygiene, size limits, fuzzing, rate limits, sessions and lockout,
 // concurrency, database faults),
@@ -9,7 +10,7 @@ import path from "node:path";
 import { startTestCluster } from "./lib/test-db.mjs";
 import { buildIfChanged, root } from "./lib/setup.mjs";
 import { ENDPOINTS, routeMatchers } from "./lib/adversarial/endpoints.mjs";
-import { startApp } from "./lib/adversarial/http.mjs";
+import { PRODUCTION, startApp } from "./lib/adversarial/http.mjs";
 import { checkCsrf, checkFuzz, checkHeaders, checkHygiene } from "./lib/adversarial/attacks.mjs";
 import { checkConcurrency, checkFault, checkRateLimits } from "./lib/adversarial/load.mjs";
 import { printFigureTable } from "./lib/figure-table.mjs";
@@ -21,10 +22,11 @@ const PORT = Number(process.env.ADVERSARIAL_PORT ?? 3180);
 const FUZZ_RUNS = Number(process.env.ADVERSARIAL_FUZZ_RUNS ?? 2000);
 const ROUNDS = Number(process.env.ADVERSARIAL_ROUNDS ?? 5);
 const only = (process.env.ADVERSARIAL_ONLY ?? "").split(",").filter(Boolean);
-const wanted = (phase) => !only.length || only.includes(phase);
+const wanted = (/** @type {string} */ phase) => !only.length || only.includes(phase);
 
+/** @type {{ phase: string; check: string; figure: string; expected: string; ok: boolean | null }[]} */
 const rows = [];
-/** Records one figure: `ok` false fails the run. */
+/** Records one figure: `ok` false fails the run. @type {import("./lib/adversarial/types").RecordFigure} */
 function record(phase, check, figure, expected, ok) {
   rows.push({ phase, check, figure: String(figure), expected: String(expected), ok });
 }
@@ -34,7 +36,7 @@ const printTable = () => printFigureTable(rows);
 await buildIfChanged();
 const manifest = JSON.parse(readFileSync(path.join(root, ".next", "app-path-routes-manifest.json"), "utf8"));
 const routes = routeMatchers(manifest);
-const present = (endpoint) => routes.some((r) => r.regex.test(endpoint.path));
+const present = (/** @type {import("./lib/adversarial/types").Endpoint} */ endpoint) => routes.some((r) => r.regex.test(endpoint.path));
 for (const e of ENDPOINTS) {
   e.present = present(e);
   if (!e.present) record("endpoints", `${e.method} ${e.path}`, "absent from the build", e.pending ? "pending (other issue)" : "present", e.pending ? null : false);
@@ -51,6 +53,7 @@ try {
       databaseUrl: await cluster.createDatabase("adversarial_main"),
       dataDir: cluster.dir,
       env: { FORM_RATE_LIMIT_PER_MINUTE: "0", LOGIN_MAX_FAILURES: "1000000", LOGIN_MAX_FAILURES_PER_ADDRESS: "1000000" },
+      args: PRODUCTION,
     });
     try {
       if (wanted("headers")) await checkHeaders(app, ctx);
@@ -68,7 +71,7 @@ try {
   if (wanted("concurrency")) await checkConcurrency(ctx);
   if (wanted("fault")) await checkFault(ctx);
 } catch (error) {
-  record("suite", "ran to the end", error.stack ?? String(error), "no error", false);
+  record("suite", "ran to the end", error instanceof Error ? (error.stack ?? error.message) : String(error), "no error", false);
 } finally {
   await cluster.stop();
 }

@@ -1,27 +1,35 @@
 #!/usr/bin/env node
+// @ts-check
 // `npm test`: type check, lint, unit, integration, production build, the three ways of serving it,
-// end-to-end, adversarial, cluster and fault suites, in that order. Stops at the first failure. `node scripts/test.mjs e2e`
-// runs only the named steps.
+// end-to-end, adversarial, cluster and fault suites, in that order. Stops at the first failure.
+// `node --import tsx scripts/test.mjs e2e` runs only the named steps. Each step's time is printed
+// at the end (also after a failure), to see where the run's minutes go.
 import path from "node:path";
 import { buildIfChanged, root, run } from "./lib/setup.mjs";
 import { startTestCluster } from "./lib/test-db.mjs";
 
+/** @param {string} name @param {string[]} rest */
 const bin = (name, ...rest) => path.join(root, "node_modules", ...rest, name);
+/** @param {string} script @param {string[]} args */
 const node = (script, ...args) => run(process.execPath, [script, ...args], { ...process.env, NEXT_TELEMETRY_DISABLED: "1" });
 // The suites import the runtime's TypeScript (server/) through tsx.
+/** @param {string} name */
 const suite = (name) => node("--import", "tsx", path.join(root, "scripts", name));
 
+/**
+ * Playwright's workers each copy the migrated template into a database of their own and start
+ * their own servers on it (e2e/support/test.ts); this makes the cluster and the template.
+ * @param {string[]} e2eArgs
+ */
 async function e2e(e2eArgs = []) {
   const cluster = await startTestCluster(`e2e-${process.pid}`);
   try {
-    const databaseUrl = await cluster.createDatabase("stepwise_e2e");
-    // The second app server of playwright.config.ts: no e-mail provider, its own database.
-    const noMailDatabaseUrl = await cluster.createDatabase("stepwise_e2e_nomail");
+    const template = await cluster.template();
     await run(process.execPath, [bin("cli.js", "@playwright", "test"), "test", ...e2eArgs], {
       ...process.env,
       NEXT_TELEMETRY_DISABLED: "1",
-      E2E_DATABASE_URL: databaseUrl,
-      E2E_NOMAIL_DATABASE_URL: noMailDatabaseUrl,
+      E2E_CLUSTER_URL: cluster.url("postgres"),
+      E2E_TEMPLATE_DATABASE: template,
       E2E_DATA_DIR: cluster.dir,
     });
   } finally {
@@ -29,6 +37,7 @@ async function e2e(e2eArgs = []) {
   }
 }
 
+/** @type {Record<string, () => Promise<unknown>>} */
 const steps = {
   typecheck: () => node(bin("tsc", "typescript", "bin"), "--noEmit"),
   lint: () => node(bin("eslint.js", "eslint", "bin"), "--max-warnings", "0", "."),
@@ -45,23 +54,51 @@ const steps = {
   faults: () => suite("faults-test.mjs"),
 };
 
+/**
+ * Steps that run side by side when both are wanted: each keeps one core busy (tsc and eslint are
+ * single-threaded) and neither writes what the other reads.
+ */
+const TOGETHER = [["typecheck", "lint"]];
+
 const wanted = process.argv.slice(2);
 const order = wanted.length ? wanted : Object.keys(steps);
+const unknown = order.filter((name) => !steps[name]);
+if (unknown.length) {
+  console.error(`unknown step "${unknown.join('", "')}"; steps: ${Object.keys(steps).join(", ")}`);
+  process.exit(2);
+}
+
+/** The run as a list of groups: steps of a TOGETHER pair that are both wanted share a group. */
+const groups = order.reduce((list, name) => {
+  const pair = TOGETHER.find((names) => names.includes(name) && names.every((n) => order.includes(n)));
+  const group = pair && list.find((g) => g.some((n) => pair.includes(n)));
+  if (group) group.push(name);
+  else list.push([name]);
+  return list;
+}, /** @type {string[][]} */ ([]));
+
+/** @type {string[]} */
 const timings = [];
-for (const name of order) {
-  const step = steps[name];
-  if (!step) {
-    console.error(`unknown step "${name}"; steps: ${Object.keys(steps).join(", ")}`);
-    process.exit(2);
-  }
-  const started = Date.now();
-  console.log(`\n=== ${name} ===`);
-  try {
-    await step();
-  } catch (error) {
-    console.error(`\n${name} failed: ${error.message}`);
+const printTimings = () => console.log(`\nStep times: ${timings.join(", ")}`);
+const runStarted = Date.now();
+for (const group of groups) {
+  console.log(`\n=== ${group.join(" + ")} ===`);
+  const results = await Promise.allSettled(
+    group.map(async (name) => {
+      const started = Date.now();
+      try {
+        await steps[name]?.();
+      } finally {
+        timings.push(`${name} ${((Date.now() - started) / 1000).toFixed(1)} s`);
+      }
+    }),
+  );
+  const failed = results.flatMap((result, i) => (result.status === "rejected" ? [`${group[i]}: ${result.reason instanceof Error ? result.reason.message : String(result.reason)}`] : []));
+  if (failed.length) {
+    console.error(`\nfailed: ${failed.join("; ")}`);
+    printTimings();
     process.exit(1);
   }
-  timings.push(`${name} ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
-console.log(`\nAll steps passed: ${timings.join(", ")}`);
+printTimings();
+console.log(`All steps passed in ${((Date.now() - runStarted) / 60_000).toFixed(1)} min.`);

@@ -1,10 +1,30 @@
 import type { Page } from "@playwright/test";
+import { MIN_FORM_FILL_MS } from "../../lib/config";
+
+const clocked = new WeakSet<Page>();
+
+/**
+ * Gives the page Playwright's clock before it loads (time still flows), so that a spec can pass a
+ * form's minimum fill time (measured in the page with performance.now()) without waiting it out.
+ */
+export async function installClock(page: Page) {
+  if (clocked.has(page)) return;
+  await page.clock.install();
+  clocked.add(page);
+}
+
+/** Moves the page's clock past the server's minimum fill time for forms (its anti-bot rule). */
+export async function passMinimumFillTime(page: Page) {
+  if (!clocked.has(page)) throw new Error("installClock(page) must run before the page loads the form");
+  await page.clock.fastForward(MIN_FORM_FILL_MS + 100);
+}
 
 /**
  * Opens a landing-page URL and waits until React has hydrated it: the feedback panel asks for
  * the programme state as soon as it is mounted, so that request marks the page as interactive.
  */
 export async function openLanding(page: Page, path = "/") {
+  await installClock(page);
   await Promise.all([page.waitForResponse((r) => r.url().includes("/api/feedback/count")), page.goto(path)]);
 }
 

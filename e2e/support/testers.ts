@@ -1,6 +1,6 @@
 import { expect, type Page } from "@playwright/test";
 import { deliveriesTo } from "./resend";
-import { frontToast } from "./landing";
+import { frontToast, passMinimumFillTime } from "./landing";
 
 /** The confirmation link of the latest confirmation e-mail to `to`, as the fake Resend API received it. */
 export async function confirmationLink(to: string): Promise<string> {
@@ -22,7 +22,7 @@ export async function sendFeedback(page: Page, email: string) {
   await form.getByLabel("Is it clear what the app does and who it is for?").fill("Clear");
   await form.getByLabel("How would you use the app?").fill("Weekly");
   await form.getByLabel(/^E-mail \(optional/).fill(email);
-  await page.waitForTimeout(1600); // the form's minimum fill time (anti-bot), not a wait for the app
+  await passMinimumFillTime(page);
   await form.getByRole("button", { name: "Submit Feedback" }).click();
   return frontToast(page);
 }

@@ -1,3 +1,4 @@
+// @ts-check
 // Throwaway databases for the test suites: one embedded cluster per run (fsync off), one migrated
 // template database, and a fresh copy of it per suite. Everything is removed afterwards.
 import { existsSync } from "node:fs";
@@ -9,29 +10,38 @@ import { runPrisma } from "../../server/prisma-cli.ts";
 
 const TEMPLATE = "stepwise_template";
 
+/** @param {string} [name] the cluster's folder under .test-data */
 export async function startTestCluster(name = `run-${process.pid}`) {
   const dir = path.join(root, ".test-data", name);
   await fs.rm(dir, { recursive: true, force: true });
   const server = await startEmbeddedPostgres({ dir, fast: true });
-  let templateReady = false;
+  /** @type {Promise<string> | undefined} */
+  let templateReady;
 
   const admin = server.query;
+  /** The migrated template, made once (callers that ask together wait for the same migration). */
+  const template = () => (templateReady ??= (async () => {
+    await server.createDatabase(TEMPLATE);
+    await runPrisma(["migrate", "deploy"], { databaseUrl: server.url(TEMPLATE), stdio: "pipe" });
+    return TEMPLATE;
+  })());
 
   return {
     dir,
     server,
     url: server.url,
-    /** A new database with every migration applied, copied from the migrated template. */
+    template,
+    /**
+     * A new database with every migration applied, copied from the migrated template.
+     * @param {string} database
+     */
     async createDatabase(database) {
-      if (!templateReady) {
-        await server.createDatabase(TEMPLATE);
-        await runPrisma(["migrate", "deploy"], { databaseUrl: server.url(TEMPLATE), stdio: "pipe" });
-        templateReady = true;
-      }
+      await template();
       await admin(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
       await admin(`CREATE DATABASE "${database}" TEMPLATE "${TEMPLATE}"`);
       return server.url(database);
     },
+    /** @param {string} database */
     dropDatabase: (database) => admin(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`),
     async stop() {
       await server.stop().catch(() => {});

@@ -3,15 +3,17 @@ import { startTestCluster } from "../../scripts/lib/test-db.mjs";
 
 declare module "vitest" {
   export interface ProvidedContext {
-    databaseUrl: string;
+    clusterUrl: string;
+    templateDatabase: string;
   }
 }
 
-// One embedded PostgreSQL for the integration run, with a fresh migrated database.
+// One embedded PostgreSQL for the integration run and its migrated template; each vitest worker
+// copies the template into a database of its own (tests/integration/setup.ts).
 export default async function setup(project: TestProject) {
   const cluster = await startTestCluster(`integration-${process.pid}`);
-  const url: string = await cluster.createDatabase("stepwise_integration");
-  project.provide("databaseUrl", url);
+  project.provide("clusterUrl", cluster.url("postgres"));
+  project.provide("templateDatabase", await cluster.template());
   return async () => {
     await cluster.stop();
   };

@@ -1,6 +1,26 @@
+import pg from "pg";
 import { inject, vi } from "vitest";
 
-process.env.DATABASE_URL = inject("databaseUrl");
+/**
+ * This worker's database, copied from the migrated template the first time one of its files runs:
+ * files in different workers run side by side and never share rows; files in one worker run one
+ * after another, each resetting what it uses, as they did when the run had one database.
+ */
+async function workerDatabase() {
+  const database = `stepwise_integration_${process.env.VITEST_POOL_ID ?? "1"}`;
+  const url = Object.assign(new URL(inject("clusterUrl")), { pathname: `/${database}` }).href;
+  const admin = new pg.Client({ connectionString: inject("clusterUrl") });
+  await admin.connect();
+  try {
+    const { rowCount } = await admin.query("SELECT 1 FROM pg_database WHERE datname = $1", [database]);
+    if (!rowCount) await admin.query(`CREATE DATABASE "${database}" TEMPLATE "${inject("templateDatabase")}"`);
+  } finally {
+    await admin.end();
+  }
+  return url;
+}
+
+process.env.DATABASE_URL = await workerDatabase();
 process.env.NEXTAUTH_SECRET ??= "integration-test-secret-integration-test-secret";
 process.env.LOG_LEVEL ??= "silent";
 

@@ -1,9 +1,16 @@
+// @ts-check
 // Phases on one running server: security headers, error hygiene and size limits, CSRF, fuzzing.
 import http from "node:http";
 import { concretePath, FIELDS, TOKEN_ROUTES } from "./endpoints.mjs";
 import { findLeak, fuzzBodies } from "./fuzz.mjs";
 import { ADMIN, pool, send, sendJson } from "./http.mjs";
 
+/**
+ * @typedef {import("./types").App} App @typedef {import("./types").Context} Context
+ * @typedef {import("./types").SendOptions} SendOptions
+ */
+
+/** @type {Record<string, (value: string) => boolean>} */
 const REQUIRED = {
   "content-security-policy": (v) =>
     ["default-src 'self'", "object-src 'none'", "base-uri 'none'", "frame-ancestors 'self'", "form-action 'self'", "frame-src 'self'"].every((d) =>
@@ -17,6 +24,7 @@ const REQUIRED = {
   "x-request-id": (v) => /^[\w-]{8,64}$/.test(v),
 };
 
+/** @param {App} app @param {Context} context */
 export async function checkHeaders(app, { record }) {
   const home = await send(app.base, { path: "/" });
   const asset = home.text.match(/\/_next\/static\/[^"'\s]+\.(?:js|css)/)?.[0];
@@ -45,9 +53,11 @@ export async function checkHeaders(app, { record }) {
   record("headers", "HSTS over plain http (SITE_URL http)", home.headers["strict-transport-security"] ?? "absent", "absent", !home.headers["strict-transport-security"]);
 }
 
+/** @param {App} app @param {Context} context */
 export async function checkHygiene(app, { record }) {
   const json = { "content-type": "application/json", origin: app.base };
   const huge = "x".repeat(70 * 1024);
+  /** @type {[label: string, options: SendOptions, expected: number[]][]} */
   const cases = [
     ["malformed JSON", { method: "POST", path: "/api/admin/login", headers: json, body: '{"username":' }, [400]],
     ["body over the limit (Content-Length)", { method: "POST", path: "/api/admin/login", headers: json, body: JSON.stringify({ username: huge, password: "x" }) }, [413]],
@@ -70,7 +80,7 @@ export async function checkHygiene(app, { record }) {
     // Issue 17: each of these answered 500.
     ...["TRACE /", "TRACE /api/contact", "TRACE /api/admin/session"].map((x) => {
       const [method, p] = x.split(" ");
-      return [`method ${x}`, { method, path: p }, [405]];
+      return /** @type {[string, SendOptions, number[]]} */ ([`method ${x}`, { method, path: p }, [405]]);
     }),
     ["unexported method on an API route (PUT /api/contact)", { method: "PUT", path: "/api/contact", headers: { origin: app.base } }, [405]],
     ["image optimizer with a page URL (a redirect)", { path: "/_next/image?url=%2Fprivacy.html&w=64&q=75" }, [400]],
@@ -80,7 +90,7 @@ export async function checkHygiene(app, { record }) {
       ["a lone surrogate", '"Hi \\ud800"'],
       ["NUL", '"Hi \\u0000"'],
       ["an escape character", '"Hi \\u001b[2J"'],
-    ].map(([label, subject]) => [
+    ].map(([label, subject]) => /** @type {[string, SendOptions, number[]]} */ ([
       `contact subject with ${label}`,
       {
         method: "POST",
@@ -89,7 +99,7 @@ export async function checkHygiene(app, { record }) {
         body: `{"firstName":"Ada","lastName":"L","email":"ada@example.com","subject":${subject},"message":"m","recaptchaToken":""}`,
       },
       [400],
-    ]),
+    ])),
     ["non-object JSON body", { method: "POST", path: "/api/admin/login", headers: json, body: "[1,2,3]" }, [422]],
   ];
   // One keep-alive connection for all: a cut-off body must not poison the next request on it.
@@ -98,7 +108,7 @@ export async function checkHygiene(app, { record }) {
     const res = await send(app.base, { ...options, agent, timeoutMs: 10_000 });
     // Status 0: the server answered 413 and closed the connection while the client was still
     // sending (EPIPE/ECONNRESET on our side): the body was cut off. It must happen fast.
-    const leak = res.status === 0 ? null : findLeak(res, options.body ?? "");
+    const leak = res.status === 0 ? null : findLeak(res, String(options.body ?? ""));
     const ok = expected.includes(res.status) && !leak && Boolean(res.headers["x-request-id"] || res.status === 0) && res.ms < 5000;
     record("hygiene", label, `${res.status}${leak ? ` leaks "${leak}"` : ""} in ${Math.round(res.ms)} ms`, `${expected.filter(Boolean).join("/")}, no internals`, ok);
   }
@@ -108,6 +118,7 @@ export async function checkHygiene(app, { record }) {
   agent.destroy();
 }
 
+/** @type {[label: string, headers: Record<string, string>][]} */
 const CROSS_SITE = [
   ["foreign Origin", { origin: "https://evil.example", "content-type": "application/json" }],
   ["Origin: null", { origin: "null", "content-type": "application/json" }],
@@ -115,23 +126,29 @@ const CROSS_SITE = [
   ["no Origin, Sec-Fetch-Site cross-site", { "sec-fetch-site": "cross-site", "content-type": "application/json" }],
   ["lookalike Origin", { origin: "http://127.0.0.1.evil.example", "content-type": "application/json" }],
 ];
+/** @type {[label: string, contentType: string, body: string][]} */
 const FORM_TYPES = [
   ["form content type (urlencoded)", "application/x-www-form-urlencoded", "a=1"],
   ["form content type (text/plain)", "text/plain", '{"a":1}'],
 ];
 
-/** Every state-changing method of every API route in the build (plus the table's calls). */
+/**
+ * Every state-changing method of every API route in the build (plus the table's calls).
+ * @param {App} app @param {Context} context
+ */
 export async function checkCsrf(app, { routes, endpoints, record }) {
   const paths = new Set(routes.filter((r) => r.route.startsWith("/api/")).map((r) => concretePath(r.route)));
   for (const e of endpoints) if (e.present && e.method !== "GET") paths.add(e.path);
-  const nextAuth = (p) => p.startsWith("/api/auth/");
+  const nextAuth = (/** @type {string} */ p) => p.startsWith("/api/auth/");
   let sent = 0;
   let refused = 0;
+  /** @type {string[]} */
   const accepted = [];
   for (const p of [...paths].sort()) {
     for (const method of ["POST", "PUT", "PATCH", "DELETE"]) {
-      const variants = [...CROSS_SITE.map(([label, headers]) => [label, headers, "{}", [403]])];
-      if (!nextAuth(p)) variants.push(...FORM_TYPES.map(([label, type, body]) => [label, { origin: app.base, "content-type": type }, body, [415]]));
+      /** @type {[label: string, headers: Record<string, string>, body: string, expected: number[]][]} */
+      const variants = CROSS_SITE.map(([label, headers]) => [label, headers, "{}", [403]]);
+      if (!nextAuth(p)) for (const [label, type, body] of FORM_TYPES) variants.push([label, { origin: app.base, "content-type": type }, body, [415]]);
       for (const [label, headers, body, expected] of variants) {
         const res = await send(app.base, { method, path: p, headers: { ...headers, "content-length": Buffer.byteLength(body) }, body });
         sent++;
@@ -160,14 +177,16 @@ export async function checkCsrf(app, { routes, endpoints, record }) {
 
 const SEED = 20261122;
 
+/** @param {App} app @param {Context} context */
 export async function checkFuzz(app, { endpoints, record, fuzzRuns }) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 8 });
   const targets = endpoints.filter((e) => e.present && ["form", "public", "login", "probe"].includes(e.kind));
   for (const e of targets) {
     // Login is not a public form, and every well-formed guess costs an argon2 verification.
     const runs = e.kind === "login" ? Math.min(fuzzRuns, 500) : fuzzRuns;
-    const bodies = fuzzBodies(FIELDS[e.path], e.body, runs, SEED);
+    const bodies = fuzzBodies(FIELDS[e.path] ?? [], e.body ?? (() => ({})), runs, SEED);
     const tally = { sent: 0, s2xx: 0, s4xx: 0, s5xx: 0, network: 0, leaks: 0, shape: 0 };
+    /** @type {string[]} */
     const examples = [];
     const started = Date.now();
     await pool(bodies, 8, async (raw) => {
@@ -197,6 +216,7 @@ export async function checkFuzz(app, { endpoints, record, fuzzRuns }) {
   agent.destroy();
 }
 
+/** @param {string} text */
 function hasErrorShape(text) {
   try {
     const body = JSON.parse(text);

@@ -1,3 +1,4 @@
+// @ts-check
 // Bounded resources: made-up URLs must not grow the shared cache table (issue 17). Each unknown
 // /blog/<slug> and OG image used to store a ~110 kB 404 render in next_cache_entries.
 import { randomBytes } from "node:crypto";
@@ -7,6 +8,7 @@ import { pool, send } from "./http.mjs";
 
 const UNKNOWN_URLS = Number(process.env.ADVERSARIAL_UNKNOWN_URLS ?? 2000);
 
+/** @param {import("./types").App} app @param {import("./types").Context} context */
 export async function checkCacheBound(app, { record }) {
   const db = new pg.Client({ connectionString: app.databaseUrl });
   await db.connect();
@@ -21,7 +23,7 @@ export async function checkCacheBound(app, { record }) {
     const kinds = ["/blog/{x}", "/blog/{x}/og.png", "/blog/tag/{x}", "/sitemaps/posts-{n}.xml"];
     const agent = new http.Agent({ keepAlive: true, maxSockets: 8 });
     const statuses = new Map();
-    const urls = Array.from({ length: UNKNOWN_URLS }, (_, i) => kinds[i % kinds.length].replace("{x}", randomBytes(6).toString("hex")).replace("{n}", String(2 + i)));
+    const urls = Array.from({ length: UNKNOWN_URLS }, (_, i) => /** @type {string} */ (kinds[i % kinds.length]).replace("{x}", randomBytes(6).toString("hex")).replace("{n}", String(2 + i)));
     await pool(urls, 8, async (p) => {
       const res = await send(app.base, { path: p, agent, timeoutMs: 20_000 });
       statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);

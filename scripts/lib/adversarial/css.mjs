@@ -1,3 +1,4 @@
+// @ts-check
 // Custom CSS (issue 17): the filter checked only url(...), so image-set('https:evil...') was saved
 // and made browsers fetch from another host. Every resource-loading construct must be refused
 // by the save API with a 422, and nothing stored.
@@ -16,12 +17,15 @@ const REFUSED = [
   "a { mask-image: url(/x.svg#m) }",
 ];
 
+/** @param {import("./types").Response} res @param {Map<string, string>} jar */
 const cookiesOf = (res, jar) => {
-  for (const c of [res.headers["set-cookie"] ?? []].flat()) jar.set(c.split("=")[0], c.split(";")[0]);
+  for (const c of [res.headers["set-cookie"] ?? []].flat()) jar.set(c.split("=")[0] ?? "", c.split(";")[0] ?? "");
   return [...jar.values()].join("; ");
 };
 
+/** @param {import("./types").App} app @param {import("./types").Context} context */
 export async function checkCustomCss(app, { record }) {
+  /** @type {Map<string, string>} */
   const jar = new Map();
   const login = await sendJson(app, "/api/admin/login", ADMIN);
   let cookie = cookiesOf(login, jar);

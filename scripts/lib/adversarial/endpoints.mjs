@@ -1,8 +1,11 @@
+// @ts-check
 // THE ENDPOINT TABLE of the adversarial suite: every call it attacks, with a valid body.
 // Any API route the build has and this table lacks is still swept by the CSRF check (discovery).
 import { randomUUID } from "node:crypto";
 
 const uid = () => randomUUID().slice(0, 8);
+
+/** @param {string} [email] */
 
 export const feedbackBody = (email) => ({
   clarity: `Clear enough ${uid()}`,
@@ -14,6 +17,7 @@ export const feedbackBody = (email) => ({
   rating: 4,
 });
 
+/** @type {import("./types").Endpoint[]} */
 export const ENDPOINTS = [
   // Public forms: fuzzed, rate limited per address (FORM_RATE_LIMIT_PER_MINUTE).
   { name: "feedback", method: "POST", path: "/api/feedback", kind: "form", body: () => feedbackBody() },
@@ -75,6 +79,7 @@ export const ENDPOINTS = [
  */
 export const TOKEN_ROUTES = new Set(["/api/internal/revalidate", "/api/unsubscribe"]);
 
+/** @type {Record<string, string[]>} */
 export const FIELDS = {
   "/api/feedback": ["clarity", "confusion", "improvements", "usage", "additional", "email", "rating"],
   "/api/feature-suggestions": ["name", "description", "useCase", "priority", "email"],
@@ -84,7 +89,10 @@ export const FIELDS = {
   "/api/test/feedback": ["clarity", "confusion", "improvements", "usage", "additional", "email", "rating"],
 };
 
-/** The app's routes from the build (`.next/app-path-routes-manifest.json`), as path patterns. */
+/**
+ * The app's routes from the build (`.next/app-path-routes-manifest.json`), as path patterns.
+ * @param {Record<string, string>} manifest @returns {import("./types").RouteMatcher[]}
+ */
 export function routeMatchers(manifest) {
   return Object.values(manifest).map((route) => {
     const pattern = route
@@ -95,7 +103,7 @@ export function routeMatchers(manifest) {
   });
 }
 
-/** A concrete path for a route pattern (dynamic segments filled in). */
+/** A concrete path for a route pattern (dynamic segments filled in). @param {string} route */
 export function concretePath(route) {
   return route.replace(/\[\[?\.\.\.[^\]]+\]\]?/g, "signout").replace(/\[[^\]]+\]/g, "adversarial-id");
 }

@@ -1,3 +1,4 @@
+// @ts-check
 // Generated hostile bodies (fast-check) and the detector of internals leaking into responses.
 import fc from "fast-check";
 
@@ -22,7 +23,10 @@ const nastyValue = fc.oneof(
   fc.dictionary(fc.constantFrom(...POLLUTION_KEYS), fc.jsonValue({ maxDepth: 2 }), { maxKeys: 3 }),
 );
 
-/** JSON text of an object with these entries: keys like __proto__ survive as own keys on the wire. */
+/**
+ * JSON text of an object with these entries: keys like __proto__ survive as own keys on the wire.
+ * @param {[string, unknown][]} entries
+ */
 function objectText(entries) {
   return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${v === undefined ? "null" : JSON.stringify(v)}`).join(",")}}`;
 }
@@ -30,6 +34,8 @@ function objectText(entries) {
 /**
  * Bodies for one endpoint: its own fields with hostile values, a valid body with one field broken,
  * prototype-pollution keys at the top and nested, arbitrary JSON, and text that is not JSON.
+ * @param {string[]} fields @param {() => Record<string, unknown>} validBody @param {number} runs @param {number} seed
+ * @returns {string[]}
  */
 export function fuzzBodies(fields, validBody, runs, seed) {
   const fieldNames = fc.constantFrom(...fields, ...POLLUTION_KEYS);
@@ -74,7 +80,10 @@ const LEAKS = [
   /relation "\w+"|duplicate key value/i,
 ];
 
-/** The first internal detail in a response that the request itself did not carry, or null. */
+/**
+ * The first internal detail in a response that the request itself did not carry, or null.
+ * @param {{ headers?: import("node:http").IncomingHttpHeaders; text: string }} response @param {string} [requestText]
+ */
 export function findLeak(response, requestText = "") {
   const haystack = `${Object.entries(response.headers ?? {}).filter(([k]) => !["content-security-policy", "permissions-policy", "link"].includes(k)).map(([k, v]) => `${k}: ${v}`).join("\n")}\n${response.text}`;
   for (const pattern of LEAKS) {

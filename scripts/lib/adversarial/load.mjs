@@ -1,15 +1,25 @@
+// @ts-check
 // Phases that need their own servers: rate limits, concurrency on fresh databases, database fault.
 import { randomUUID } from "node:crypto";
 import http from "node:http";
 import pg from "pg";
 import { feedbackBody } from "./endpoints.mjs";
 import { findLeak } from "./fuzz.mjs";
-import { ADMIN, send, sendJson, startApp } from "./http.mjs";
+import { ADMIN, PRODUCTION, send, sendJson, startApp } from "./http.mjs";
+
+/**
+ * @typedef {import("./types").Context} Context @typedef {import("./types").Endpoint} Endpoint
+ * @typedef {import("./types").Response} Response
+ */
 
 const FUTURE = "2099-12-31T23:59:59.000Z";
 const randomIp = () => `198.51.100.${Math.floor(Math.random() * 254) + 1}`;
 
-/** One query on a connection of its own. */
+/**
+ * One query on a connection of its own.
+ * @template {import("pg").QueryResultRow} [T=import("pg").QueryResultRow]
+ * @param {string} url @param {string} sql @param {unknown[]} [values] @returns {Promise<T[]>}
+ */
 export async function query(url, sql, values = []) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
@@ -20,46 +30,58 @@ export async function query(url, sql, values = []) {
   }
 }
 
-/** The feedback call to load: POST /api/feedback once it exists, its test-only twin before. */
+/**
+ * The feedback call to load: POST /api/feedback once it exists, its test-only twin before.
+ * @param {Endpoint[]} endpoints @returns {Endpoint}
+ */
 function feedbackTarget(endpoints) {
   const real = endpoints.find((e) => e.path === "/api/feedback");
-  return real?.present ? real : endpoints.find((e) => e.kind === "probe");
+  const target = real?.present ? real : endpoints.find((e) => e.kind === "probe");
+  if (!target) throw new Error("the endpoint table has neither POST /api/feedback nor its test twin");
+  return target;
 }
 
+/** @param {Endpoint} e */
+const bodyOf = (e) => e.body?.() ?? {};
+
+/** @param {Context} context */
 export async function checkRateLimits({ cluster, endpoints, record, port }) {
   const databaseUrl = await cluster.createDatabase("adversarial_limits");
   const env = { FORM_RATE_LIMIT_PER_MINUTE: "10", LOGIN_MAX_FAILURES: "5", LOGIN_MAX_FAILURES_PER_ADDRESS: "5" };
-  let app = await startApp({ port: port + 1, databaseUrl, dataDir: cluster.dir, env });
+  let app = await startApp({ port: port + 1, databaseUrl, dataDir: cluster.dir, env, args: PRODUCTION });
   try {
     const forms = endpoints.filter((e) => e.present && (e.kind === "form" || e.kind === "probe"));
     for (const e of forms) {
+      /** @type {number[]} */
       const statuses = [];
+      /** @type {string | undefined} */
       let retryAfter;
       for (let i = 0; i < 11; i++) {
         // A new X-Forwarded-For each time: without TRUST_PROXY the socket address counts.
-        const res = await sendJson(app, e.path, e.body(), { method: e.method, headers: { "x-forwarded-for": randomIp() } });
+        const res = await sendJson(app, e.path, bodyOf(e), { method: e.method, headers: { "x-forwarded-for": randomIp() } });
         statuses.push(res.status);
         retryAfter = res.headers["retry-after"];
       }
       const ok = statuses.slice(0, 10).every((s) => s !== 429 && s < 500) && statuses[10] === 429 && Number(retryAfter) >= 1 && Number(retryAfter) <= 60;
       record("limits", `${e.method} ${e.path}: 11 submissions, new X-Forwarded-For each`, `${statuses.join(" ")}; Retry-After ${retryAfter}`, "10 x not 429, then 429 + Retry-After", ok);
     }
+    /** @type {string[]} */
     const failures = [];
     for (let i = 0; i < 6; i++) {
       // New username and X-Forwarded-For every time: only the per-address throttle (set to 5 here) can catch the 6th.
       const res = await sendJson(app, "/api/admin/login", { username: `guess-${i}`, password: "wrong-password" }, { headers: { "x-forwarded-for": randomIp() } });
       failures.push(`${res.status}${res.headers["retry-after"] ? `(Retry-After ${res.headers["retry-after"]})` : ""}`);
     }
-    record("limits", "6 failed logins, new username and X-Forwarded-For each", failures.join(" "), "401 x5, then 429", failures.slice(0, 5).every((s) => s === "401") && failures[5]?.startsWith("429"));
+    record("limits", "6 failed logins, new username and X-Forwarded-For each", failures.join(" "), "401 x5, then 429", failures.slice(0, 5).every((s) => s === "401") && Boolean(failures[5]?.startsWith("429")));
     const right = await sendJson(app, "/api/admin/login", ADMIN, { headers: { "x-forwarded-for": randomIp() } });
     record("limits", "right password from the locked-out address", right.status, 429, right.status === 429);
 
     // The limiter's state is in PostgreSQL: a restarted server still refuses.
     await app.stop();
-    app = await startApp({ port: port + 1, databaseUrl, dataDir: cluster.dir, env });
+    app = await startApp({ port: port + 1, databaseUrl, dataDir: cluster.dir, env, args: PRODUCTION });
     const probe = forms.at(-1);
     if (probe) {
-      const again = await sendJson(app, probe.path, probe.body(), { method: probe.method });
+      const again = await sendJson(app, probe.path, bodyOf(probe), { method: probe.method });
       record("limits", `after a restart: ${probe.path} from the same address`, again.status, 429, again.status === 429);
     }
   } finally {
@@ -68,13 +90,14 @@ export async function checkRateLimits({ cluster, endpoints, record, port }) {
   }
 }
 
+/** @param {Context} context */
 export async function checkConcurrency({ cluster, endpoints, record, rounds, port }) {
   const target = feedbackTarget(endpoints);
   const env = { FORM_RATE_LIMIT_PER_MINUTE: "0", TESTER_PROGRAM_CAP: "50", TESTER_PROGRAM_DEADLINE: FUTURE };
   for (let round = 1; round <= rounds; round++) {
     const name = `adversarial_concurrency_${round}`;
     const databaseUrl = await cluster.createDatabase(name);
-    const app = await startApp({ port: port + 2, databaseUrl, dataDir: cluster.dir, env });
+    const app = await startApp({ port: port + 2, databaseUrl, dataDir: cluster.dir, env, args: PRODUCTION });
     const agent = new http.Agent({ keepAlive: false, maxSockets: Infinity });
     try {
       // A server that has been running has its pool open: open it (10 connections) before the burst.
@@ -85,8 +108,9 @@ export async function checkConcurrency({ cluster, endpoints, record, rounds, por
         Array.from({ length: 1000 }, (_, i) => sendJson(app, target.path, feedbackBody(`tester-${round}-${i}@example.com`), { agent, timeoutMs: 120_000 })),
       );
       const seconds = ((Date.now() - started) / 1000).toFixed(1);
-      const count = (test) => responses.filter((r) => test(r.status)).length;
-      const [stats] = await query(
+      const count = (/** @type {(status: number) => boolean} */ test) => responses.filter((r) => test(r.status)).length;
+      /** @type {{ rows: number; slots: number; claimed: number; min: number | null; max: number | null }[]} */
+      const [stats = { rows: 0, slots: 0, claimed: 0, min: null, max: null }] = await query(
         databaseUrl,
         `SELECT (SELECT count(*)::int FROM feedback) AS rows, count(DISTINCT slot)::int AS slots, count(slot)::int AS claimed,
                 min(slot) AS min, max(slot) AS max FROM testers`,
@@ -113,19 +137,22 @@ export async function checkConcurrency({ cluster, endpoints, record, rounds, por
   }
 }
 
+/** @param {Context} context */
 export async function checkFault({ cluster, endpoints, record, port }) {
   const target = feedbackTarget(endpoints);
   const databaseUrl = await cluster.createDatabase("adversarial_fault");
   // A cap no stream reaches: submissions with an e-mail all take the interactive-transaction path.
   const env = { FORM_RATE_LIMIT_PER_MINUTE: "0", TESTER_PROGRAM_CAP: "100000", TESTER_PROGRAM_DEADLINE: FUTURE };
-  const app = await startApp({ port: port + 3, databaseUrl, dataDir: cluster.dir, env });
+  const app = await startApp({ port: port + 3, databaseUrl, dataDir: cluster.dir, env, args: PRODUCTION });
   const agent = new http.Agent({ keepAlive: true, maxSockets: 16 });
+  /** @type {{ marker: string; res: Response; during: boolean; lane: number; at: number; email: boolean }[]} */
   const submissions = [];
+  /** @type {{ path: string; res: Response; during: boolean }[]} */
   const probes = [];
   let down = false;
   let streaming = true;
   try {
-    const lane = async (n) => {
+    const lane = async (/** @type {number} */ n) => {
       for (let i = 0; streaming; i++) {
         const marker = `fault-${randomUUID()}`;
         const body = { ...feedbackBody(i % 2 ? `${marker}@example.com` : ""), clarity: marker };
@@ -168,7 +195,7 @@ export async function checkFault({ cluster, endpoints, record, port }) {
     }
     const after = await sendJson(app, target.path, feedbackBody());
 
-    const stored = new Set((await query(databaseUrl, `SELECT clarity FROM feedback WHERE clarity LIKE 'fault-%'`)).map((r) => r.clarity));
+    const stored = new Set((await query(databaseUrl, `SELECT clarity FROM feedback WHERE clarity LIKE 'fault-%'`)).map((r) => String(r.clarity)));
     const ok2xx = submissions.filter((s) => s.res.status >= 200 && s.res.status < 300);
     const refused = submissions.filter((s) => !(s.res.status >= 200 && s.res.status < 300));
     const lost = ok2xx.filter((s) => !stored.has(s.marker));
@@ -187,7 +214,7 @@ export async function checkFault({ cluster, endpoints, record, port }) {
     });
     const storedRefused = refused.filter((s) => stored.has(s.marker)).length;
     const maxMs = Math.max(...submissions.map((s) => s.res.ms));
-    const outage = (p) => probes.filter((x) => x.path === p && x.during).map((x) => x.res.status);
+    const outage = (/** @type {string} */ p) => probes.filter((x) => x.path === p && x.during).map((x) => x.res.status);
 
     record("fault", `stream to ${target.path} (12 lanes), database down ${(downFor / 1000).toFixed(1)} s`, `sent ${submissions.length}`, "> 0", submissions.length > 0);
     record("fault", "answered 2xx / stored", `${ok2xx.length} / ${ok2xx.length - lost.length}`, "equal", lost.length === 0);
@@ -206,7 +233,7 @@ export async function checkFault({ cluster, endpoints, record, port }) {
     record("fault", "healthy again without an app restart", healthy ? `${Date.now() - recoveryStart} ms` : "never", "< 15 s", healthy);
     record("fault", "submission after recovery", after.status, "2xx", after.status >= 200 && after.status < 300);
     for (const s of [...lost, ...not503, ...slow].slice(0, 3)) record("fault", "example", `${s.res.status} in ${Math.round(s.res.ms)} ms: ${s.res.text.slice(0, 140)}`, "-", false);
-    if (slow.length) console.log(`\nSlow answers (ms after the stop began / took / email / status): ${slow.filter((s) => s.at).map((s) => `${s.at - stopAt}/${Math.round(s.res.ms)}/${s.email}/${s.res.status}`).join(" ")}; stop took ${downAt - stopAt} ms`);
+    if (slow.length) console.log(`\nSlow answers (ms after the stop began / took / email / status): ${slow.flatMap((s) => ("at" in s ? [s] : [])).map((s) => `${s.at - stopAt}/${Math.round(s.res.ms)}/${s.email}/${s.res.status}`).join(" ")}; stop took ${downAt - stopAt} ms`);
     if (not503.length) console.log(`\nServer log of the fault phase (errors):\n${app.logs.join("").split("\n").filter((l) => /failed|Error|error/.test(l)).slice(0, 30).join("\n")}`);
   } finally {
     streaming = false;
@@ -215,7 +242,9 @@ export async function checkFault({ cluster, endpoints, record, port }) {
   }
 }
 
+/** @param {number[]} statuses */
 function summarize(statuses) {
+  /** @type {Record<number, number>} */
   const counts = {};
   for (const s of statuses) counts[s] = (counts[s] ?? 0) + 1;
   return Object.entries(counts).map(([s, n]) => `${s} x${n}`).join(", ") || "none";

@@ -1,24 +1,27 @@
+// @ts-check
 // The "sessions" phase: server-side revocation, absolute lifetime, and a lockout that protects the
 // admin (issue 17). The server trusts X-Forwarded-For (TRUST_PROXY), as behind a proxy, so that one
 // client can act as an attacker's address and as the admin's own.
-import { ADMIN, send, sendJson, startApp } from "./http.mjs";
+import { ADMIN, PRODUCTION, send, sendJson, startApp } from "./http.mjs";
+
+/** @typedef {import("./types").App} App @typedef {import("./types").Response} Response */
 
 const LIFETIME_S = 12;
 const SESSION_COOKIE = "next-auth.session-token";
 const ATTACKER = "203.0.113.66";
 const ADMIN_ADDRESS = "198.51.100.7";
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const sleep = (/** @type {number} */ ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** The session cookie a response sets ("" when it clears it, null when it sets none). */
+/** The session cookie a response sets ("" when it clears it, null when it sets none). @param {Response} res */
 function sessionCookieOf(res) {
   const headers = [res.headers["set-cookie"] ?? []].flat();
   const found = headers.find((h) => h.startsWith(`${SESSION_COOKIE}=`));
   if (!found) return null;
-  const value = found.split(";")[0].slice(SESSION_COOKIE.length + 1);
+  const value = (found.split(";")[0] ?? "").slice(SESSION_COOKIE.length + 1);
   return value ? `${SESSION_COOKIE}=${value}` : "";
 }
 
-/** A new session's cookie ("" when the sign-in is refused: the row that needed it then fails). */
+/** A new session's cookie ("" when the sign-in is refused: the row that needed it then fails). @param {App} app */
 async function signIn(app, address = ADMIN_ADDRESS, credentials = ADMIN) {
   const res = await sendJson(app, "/api/admin/login", credentials, {
     headers: { "x-forwarded-for": address },
@@ -26,10 +29,10 @@ async function signIn(app, address = ADMIN_ADDRESS, credentials = ADMIN) {
   return res.status === 200 ? (sessionCookieOf(res) ?? "") : "";
 }
 
-const login = (app, address, credentials = ADMIN) =>
+const login = (/** @type {App} */ app, /** @type {string} */ address, credentials = ADMIN) =>
   sendJson(app, "/api/admin/login", credentials, { headers: { "x-forwarded-for": address } });
 
-const sessionStatus = async (app, cookie) =>
+const sessionStatus = async (/** @type {App} */ app, /** @type {string} */ cookie) =>
   (
     await send(app.base, {
       path: "/api/admin/session",
@@ -37,9 +40,10 @@ const sessionStatus = async (app, cookie) =>
     })
   ).status;
 
-/** The exp claim is encrypted (JWE): the renewal's own answer gives its expiry. */
+/** The exp claim is encrypted (JWE): the renewal's own answer gives its expiry. @param {App} app @param {string} cookie */
 async function renew(app, cookie) {
   const res = await send(app.base, { path: "/api/auth/session", headers: { cookie } });
+  /** @type {{ user?: { name?: string } } | null} */
   let body = {};
   try {
     body = JSON.parse(res.text);
@@ -56,9 +60,10 @@ export const SESSIONS_ENV = {
   SESSION_LIFETIME_SECONDS: String(LIFETIME_S),
 };
 
+/** @param {import("./types").Context} context */
 export async function checkSessions({ cluster, record, port }) {
   const databaseUrl = await cluster.createDatabase("adversarial_sessions");
-  const app = await startApp({ port, databaseUrl, dataDir: cluster.dir, env: SESSIONS_ENV });
+  const app = await startApp({ port, databaseUrl, dataDir: cluster.dir, env: SESSIONS_ENV, args: PRODUCTION });
   try {
     await sessionChecks(app, record);
   } finally {
@@ -70,8 +75,10 @@ export async function checkSessions({ cluster, record, port }) {
 /**
  * The rows, against a running server (also run against main's older build, where each fails).
  * The lockout rows come last: on a build that locks the account, they would spoil the others.
+ * @param {App} app @param {import("./types").RecordFigure} record
  */
 export async function sessionChecks(app, record) {
+  /** @param {string} check @param {unknown} figure @param {unknown} expected @param {boolean | null} ok */
   const row = (check, figure, expected, ok) => record("sessions", check, figure, expected, ok);
 
   // next-auth's own URLs are the site's (SITE_URL), not http://localhost:3000.
@@ -109,7 +116,7 @@ export async function sessionChecks(app, record) {
   const other = await signIn(app, "198.51.100.8");
   const here = await signIn(app);
   const NEW = `${ADMIN.password}-changed`;
-  const changePassword = (from, to) =>
+  const changePassword = (/** @type {string} */ from, /** @type {string} */ to) =>
     sendJson(
       app,
       "/api/admin/settings/password",
