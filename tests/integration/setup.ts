@@ -1,4 +1,4 @@
-import { inject, vi } from "vitest";
+import { beforeAll, inject, vi } from "vitest";
 
 process.env.DATABASE_URL = inject("databaseUrl");
 process.env.NEXTAUTH_SECRET ??= "integration-test-secret-integration-test-secret";
@@ -12,3 +12,9 @@ vi.mock("next/cache", () => ({
   updateTag: vi.fn(),
   unstable_cache: <T,>(fn: T) => fn,
 }));
+
+// pg-boss's schema and queues, as a server's start creates them: handlers enqueue jobs in their transactions.
+beforeAll(async () => {
+  const { prepareJobQueue } = await import("@/lib/jobs/registry");
+  await prepareJobQueue();
+});
