@@ -25,8 +25,8 @@ export async function scheduleJob(kind: JobKind, target: string, runAt: Date, cr
 /** Cancels the pending job of this kind and target, if any; inside `tx` when given. */
 export async function cancelJob(kind: JobKind, target: string, tx?: Tx): Promise<void> {
   if (!tx) return db.$transaction((t) => cancelJob(kind, target, t));
-  const removed = await tx.$queryRaw<{ jobId: string }[]>`DELETE FROM scheduled_jobs WHERE kind = ${kind} AND target = ${target} RETURNING "jobId"::text`;
-  for (const { jobId } of removed) await cancelQueuedJob(QUEUE_OF_KIND[kind], jobId, tx);
+  const removed = await tx.$queryRaw<{ jobId: string | null }[]>`DELETE FROM scheduled_jobs WHERE kind = ${kind} AND target = ${target} RETURNING "jobId"::text`;
+  for (const { jobId } of removed) if (jobId) await cancelQueuedJob(QUEUE_OF_KIND[kind], jobId, tx);
 }
 
 /** The pending schedules of some targets (a post's publish and unpublish times). */

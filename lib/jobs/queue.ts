@@ -40,10 +40,11 @@ const onPool: PgBoss.Db = { executeSql: (text, values) => pool().query(text, val
 
 /**
  * pg-boss's SQL inside a Prisma interactive transaction: a job sent through it commits or rolls
- * back with the data it belongs to. Objects (a job's data) go as JSON text, as pg would send them.
+ * back with the data it belongs to. Objects (a job's data) go as JSON text, as pg would send them;
+ * arrays (a list of job ids) as PostgreSQL arrays.
  */
 export function inTransaction(tx: Prisma.TransactionClient): PgBoss.Db {
-  const parameter = (value: unknown) => (value !== null && typeof value === "object" && !(value instanceof Date) ? JSON.stringify(value) : value);
+  const parameter = (value: unknown) => (value !== null && typeof value === "object" && !Array.isArray(value) && !(value instanceof Date) ? JSON.stringify(value) : value);
   return { executeSql: async (text, values = []) => ({ rows: await tx.$queryRawUnsafe<unknown[]>(text, ...values.map(parameter)) }) };
 }
 
