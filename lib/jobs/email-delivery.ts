@@ -13,13 +13,13 @@ export type EmailDeliveryData = { id: string };
  * One outbox message per job. A try that fails and may succeed later throws, and pg-boss retries it
  * with exponential backoff and jitter; a try whose worker died is retried once it expires. The
  * provider gets the message's idempotency key every time, so a try that reached it before the
- * worker died is not delivered twice.
+ * worker died is not delivered twice. A last try that never finished goes to email-undelivered.
  */
 export const emailDeliveryJob = (provider: () => EmailProvider) =>
   defineJob<EmailDeliveryData>({
     name: QUEUE.emailDelivery,
     // Backoff: 2-4 s after the first failure, doubling up to 128-256 s before the eighth try.
-    queue: { retryLimit: env.EMAIL_MAX_ATTEMPTS - 1, retryDelay: 2, retryBackoff: true, expireInSeconds: 60 },
+    queue: { retryLimit: env.EMAIL_MAX_ATTEMPTS - 1, retryDelay: 2, retryBackoff: true, expireInSeconds: 60, deadLetter: QUEUE.emailUndelivered },
     // A visitor's confirmation should arrive while they are still on the page.
     pollingIntervalSeconds: 0.5,
     async run(job) {

@@ -83,6 +83,19 @@ describe("the job queue (pg-boss on the app's pool)", () => {
     }
   });
 
+  it("a message whose last try never finished is marked failed, not left sending", async () => {
+    const queued = await enqueueEmail(mail(4));
+    // As if a worker took its last try and died: the try is active, started over a minute ago.
+    await db.$executeRawUnsafe("UPDATE pgboss.job SET state = 'active', started_on = now() - interval '61 seconds', retry_limit = 0 WHERE name = $1", QUEUE.emailDelivery);
+    await db.emailOutbox.update({ where: { id: queued!.id }, data: { status: "sending", attempts: 1 } });
+    const { boss, stop } = await startJobs(provider());
+    stops.push(stop);
+    await boss.maintain();
+    await expect.poll(async () => (await db.emailOutbox.findUniqueOrThrow({ where: { id: queued!.id } })).status, { timeout: 15_000 }).toBe("failed");
+    expect((await db.emailOutbox.findUniqueOrThrow({ where: { id: queued!.id } })).lastError).toMatch(/last try did not finish/);
+    expect(fake.requests).toHaveLength(0);
+  });
+
   it("two instances share the work: every message of a burst is delivered once", async () => {
     stops.push((await startJobs(provider())).stop, (await startJobs(provider())).stop);
     const queued = [];

@@ -10,6 +10,7 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 /** Every queue, by name (created, with their settings, when the queue starts: lib/jobs/registry.ts). */
 export const QUEUE = {
   emailDelivery: "email-delivery",
+  emailUndelivered: "email-undelivered",
   postPublish: "post-publish",
   postUnpublish: "post-unpublish",
   sitePublish: "site-publish",
@@ -23,7 +24,7 @@ export type QueueName = (typeof QUEUE)[keyof typeof QUEUE];
 export type JobDefinition<T extends object> = {
   name: QueueName;
   /** Tries after the first, their backoff, and how long a try may run before it counts as dead. */
-  queue: Pick<PgBoss.Queue, "retryLimit" | "retryDelay" | "retryBackoff" | "expireInSeconds">;
+  queue: Pick<PgBoss.Queue, "retryLimit" | "retryDelay" | "retryBackoff" | "expireInSeconds" | "deadLetter">;
   /** How often an idle worker looks for due jobs (pg-boss polls; 0.5 s at the least). */
   pollingIntervalSeconds: number;
   /** A periodic job: a cron expression (UTC). pg-boss sends it once per tick across all instances. */

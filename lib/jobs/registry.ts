@@ -5,6 +5,7 @@ import { configuredProvider, type EmailProvider } from "@/lib/email/provider";
 import { analyticsRollupJob } from "@/lib/jobs/analytics-rollup";
 import { backupJob } from "@/lib/jobs/backup";
 import { emailDeliveryJob } from "@/lib/jobs/email-delivery";
+import { emailUndeliveredJob } from "@/lib/jobs/email-undelivered";
 import { postPublishJob } from "@/lib/jobs/post-publish";
 import { postUnpublishJob } from "@/lib/jobs/post-unpublish";
 import { createJobQueue, type JobDefinition } from "@/lib/jobs/queue";
@@ -17,7 +18,8 @@ import { logger } from "@/lib/logger";
 export type JobOptions = { provider?: () => EmailProvider };
 
 function jobDefinitions({ provider = configuredProvider }: JobOptions): JobDefinition<never>[] {
-  const jobs = [emailDeliveryJob(provider), postPublishJob, postUnpublishJob, sitePublishJob, analyticsRollupJob, trashPurgeJob, backupJob()];
+  // A dead-letter queue before the queue that names it.
+  const jobs = [emailUndeliveredJob, emailDeliveryJob(provider), postPublishJob, postUnpublishJob, sitePublishJob, analyticsRollupJob, trashPurgeJob, backupJob()];
   // Each handler reads its own data type; pg-boss hands every worker the data its queue was sent.
   return jobs.filter((job) => job !== null) as unknown as JobDefinition<never>[];
 }
