@@ -64,6 +64,8 @@ describe("the job queue (pg-boss on the app's pool)", () => {
       await expect.poll(() => fake.requests.filter((r) => r.path === "/emails").length, { timeout: 10_000 }).toBe(1);
       child.kill("SIGKILL");
       await once(child, "exit");
+      // The provider accepted that first try (after its latency) though no one read the answer.
+      await expect.poll(() => fake.requests.find((r) => r.idempotencyKey === queued!.idempotencyKey)?.status, { timeout: 10_000 }).toBe(200);
       expect((await db.emailOutbox.findUniqueOrThrow({ where: { id: queued!.id } })).status).toBe("sending");
       // The try expires (60 s on this queue; moved back here rather than waited for) and another
       // server's maintenance round retries it.

@@ -53,8 +53,12 @@ export async function runJobs(boss: PgBoss, options: JobOptions = {}): Promise<(
   for (const job of jobs) {
     if (job.cron) await boss.schedule(job.name, job.cron);
     if (job.atStart) await boss.send(job.name, {}, { singletonKey: "start", singletonSeconds: 3600 });
-    await boss.work<never>(job.name, { pollingIntervalSeconds: job.pollingIntervalSeconds, includeMetadata: true }, async (jobs) => {
+    // After a job, the worker looks again at once rather than after its polling interval: a
+    // backlog (a burst of e-mail) drains at the pace of the handler, not one job per poll.
+    let worker = "";
+    worker = await boss.work<never>(job.name, { pollingIntervalSeconds: job.pollingIntervalSeconds, includeMetadata: true }, async (jobs) => {
       for (const one of jobs) await job.run(one);
+      boss.notifyWorker(worker);
     });
   }
   return () => boss.stop({ graceful: true, timeout: 20_000 });

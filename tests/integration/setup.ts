@@ -16,5 +16,8 @@ vi.mock("next/cache", () => ({
 // pg-boss's schema and queues, as a server's start creates them: handlers enqueue jobs in their transactions.
 beforeAll(async () => {
   const { prepareJobQueue } = await import("@/lib/jobs/registry");
+  const { clearJobs } = await import("@/tests/integration/jobs");
   await prepareJobQueue();
+  // Each file starts with an empty queue, as with an empty database.
+  await clearJobs();
 });
