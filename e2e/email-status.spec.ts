@@ -65,14 +65,14 @@ test("without a key the email status call says where messages go and what to set
   });
 });
 
-test("the server's outbox worker delivers a row another instance queued, woken by NOTIFY", async () => {
+test("the server's job queue delivers a message another instance queued", async () => {
   const [row] = await query<{ id: string }>(
     `INSERT INTO email_outbox (id, kind, "to", subject, html, text, "idempotencyKey", "updatedAt")
      VALUES ('e2e-notify-' || md5(random()::text), 'e2e', 'owner@example.com', 's', '<p>h</p>', 'h', 'e2e-' || md5(random()::text), now())
      RETURNING id`,
   );
-  await query("SELECT pg_notify('stepwise_email_outbox', '')");
-  // Well under the worker's 30 s poll: the NOTIFY woke it.
+  // Its delivery job, as enqueueEmail sends it in the same transaction.
+  await query(`INSERT INTO pgboss.job (name, data) VALUES ('email-delivery', jsonb_build_object('id', $1::text))`, [row!.id]);
   await expect
     .poll(async () => (await query<{ status: string }>("SELECT status FROM email_outbox WHERE id = $1", [row!.id]))[0]?.status, { timeout: 10_000 })
     .toBe("sent");

@@ -60,18 +60,9 @@ export const ANALYTICS_EVENTS = [
 ] as const;
 export const CTA_IDS = ["hero_prototype_button", "hero_feedback_button"] as const;
 
-// E-mail outbox (DECISIONS.md "E-mail"): how the worker claims, retries and checks the provider.
-/** A claimed message belongs to its worker this long; after that a crashed worker's row is claimable again. */
-export const OUTBOX_LEASE_MS = 60_000;
-/** One send may take this long before it counts as a network error (well under the lease). */
+// E-mail: how a send and the provider check are bounded (the job queue does the retries).
+/** One send may take this long before it counts as a network error (well under its job's expiry). */
 export const EMAIL_SEND_TIMEOUT_MS = 15_000;
-/** Messages claimed per round trip. */
-export const OUTBOX_BATCH_SIZE = 10;
-/** The worker also looks for due messages on this timer, without any wake-up. */
-export const OUTBOX_POLL_MS = 30_000;
-/** Exponential backoff: base * 2^(attempt-1), capped, with full jitter on the upper half. */
-export const OUTBOX_BACKOFF_BASE_MS = 2_000;
-export const OUTBOX_BACKOFF_MAX_MS = 15 * 60_000;
 /** The provider check behind /api/email-status is cached this long, so polling cannot hammer it. */
 export const EMAIL_STATUS_CACHE_MS = 15_000;
 export const EMAIL_CHECK_TIMEOUT_MS = 5_000;
@@ -79,10 +70,6 @@ export const EMAIL_CHECK_TIMEOUT_MS = 5_000;
 /** Blog posts per list page (the first page is in the server HTML; ?page= for the rest). */
 export const BLOG_PAGE_SIZE = 12;
 
-/** Scheduled publishing (lib/jobs): a claimed job's lease, the safety poll, tries before giving up. */
-export const JOB_LEASE_MS = 60_000;
-export const JOB_POLL_MS = 60_000;
-export const JOB_MAX_ATTEMPTS = 5;
 /** Shareable preview links (lib/preview): default lifetime, and the longest one may choose. */
 export const PREVIEW_LINK_DAYS = 7;
 export const PREVIEW_LINK_MAX_DAYS = 30;

@@ -88,13 +88,15 @@ const schema = z.object({
   EMAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
   /** Days raw page views and events are kept before the roll-up job deletes them (aggregates stay). */
   ANALYTICS_RAW_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
-  /** Seconds between two runs of the analytics roll-up and retention job on each instance. */
+  /** Seconds between two runs of the analytics roll-up and retention job (a cron of whole minutes, once per cluster). */
   ANALYTICS_ROLLUP_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(86400).default(60),
   TURNSTILE_SITE_KEY: optionalText,
   TURNSTILE_SECRET_KEY: optionalText,
   ENABLE_TEST_ROUTES: onOff(false),
   /** Set by the launcher for its own start-up revalidation call; never configure it. */
   STEPWISE_INTERNAL_TOKEN: optionalText,
+  /** Set by the launcher when it runs the embedded database: where its automatic backups go. Never configure it. */
+  STEPWISE_BACKUP_DIR: optionalText,
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   /** Passed on to the tools the launcher runs (the Prisma CLI). */
   NODE_OPTIONS: optionalText,

@@ -1,6 +1,6 @@
-// The embedded database's automatic backups (the launcher starts this): one every
-// BACKUP_INTERVAL_HOURS into DATA_DIR/backups, keeping the newest BACKUP_RETAIN. The check runs
-// at start and hourly, so a launcher that restarts often still backs up once per interval; the
+// The embedded database's automatic backups: the `backup` job (lib/jobs/backup.ts) calls
+// backupIfDue at start and every hour at most; a backup is written when the
+// newest automatic one is older than BACKUP_INTERVAL_HOURS, keeping the newest BACKUP_RETAIN. The
 // backup's advisory lock (server/backup.ts) lets one process at a time write one.
 import { existsSync } from "node:fs";
 import fs from "node:fs/promises";
@@ -9,7 +9,6 @@ import { backupDatabase } from "./backup";
 
 const PREFIX = "stepwise-auto-";
 const SUFFIX = ".backup.gz";
-const CHECK_MS = 60 * 60 * 1000;
 
 /** A file name that sorts by time: stepwise-auto-2026-11-25T07-00-00-000Z.backup.gz. */
 export const backupName = (prefix: string, at = new Date()) => `${prefix}${at.toISOString().replace(/[:.]/g, "-")}${SUFFIX}`;
@@ -30,23 +29,4 @@ export async function backupIfDue({ url, dir, intervalHours, retain }: { url: st
   const all = await autoBackups(dir);
   for (const old of all.slice(0, Math.max(0, all.length - retain))) await fs.rm(path.join(dir, old), { force: true });
   return file;
-}
-
-/** Starts the schedule; returns its stop. A failed backup is logged and tried again at the next check. */
-export function scheduleBackups(options: { url: string; dir: string; intervalHours: number; retain: number; log: (message: string) => void }) {
-  if (options.intervalHours <= 0) return async () => {};
-  let running: Promise<unknown> = Promise.resolve();
-  const check = () => {
-    running = backupIfDue(options).then(
-      (file) => file && options.log(`backup written: ${path.relative(process.cwd(), file) || file}`),
-      (error: unknown) => console.error(`[stepwise] automatic backup failed: ${(error as Error).message}`),
-    );
-  };
-  const timer = setInterval(check, Math.min(CHECK_MS, options.intervalHours * 3600_000));
-  timer.unref();
-  check();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
 }

@@ -37,7 +37,6 @@ function refuseIncompleteProduction() {
 
 let database: Database | undefined;
 let server: Server | undefined;
-let stopBackups: () => Promise<void> = async () => {};
 let stopping = false;
 let recovery: NodeJS.Timeout | undefined;
 
@@ -73,7 +72,6 @@ async function shutdown(signal: string) {
   log(`${signal}: shutting down...`);
   try {
     await server?.close();
-    await stopBackups();
     await database?.server?.stop();
   } catch (error) {
     console.error(error);
@@ -109,6 +107,8 @@ try {
     STEPWISE_INTERNAL_TOKEN: randomBytes(24).toString("base64url"),
     // next-auth's redirects and /api/auth/providers use the site's address, never localhost:3000.
     NEXTAUTH_URL: siteUrlOf({ SITE_URL: env.SITE_URL, PORT: port }),
+    // The embedded default backs itself up (the `backup` job, lib/jobs/backup.ts); an external database has its own backups.
+    STEPWISE_BACKUP_DIR: database.server ? path.join(dataDir, "backups") : undefined,
   });
   const reachable = database.server !== null || (await canConnect(database.url));
   if (reachable) await prepareDatabase(database.url);
@@ -128,11 +128,6 @@ try {
     // next dev compiles on the first request: only a build prerendered pages with defaults.
     if (!dev && reachable) await running.revalidateAll();
     else if (!dev) recoverWhenDatabaseReturns(database.url, running.revalidateAll);
-  }
-  if (database.server) {
-    // The embedded default backs itself up (server/backup-schedule.ts); an external database has its own backups.
-    const { scheduleBackups } = await import("./backup-schedule");
-    stopBackups = scheduleBackups({ url: database.url, dir: path.join(dataDir, "backups"), intervalHours: env.BACKUP_INTERVAL_HOURS, retain: env.BACKUP_RETAIN, log });
   }
   log(`ready on http://localhost:${port} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 } catch (error) {

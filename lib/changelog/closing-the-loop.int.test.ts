@@ -13,9 +13,9 @@ import { enqueueEmail } from "@/lib/data/outbox";
 import { db } from "@/lib/db";
 import { createResendProvider } from "@/lib/email/provider";
 import { unsubscribeToken } from "@/lib/email/unsubscribe";
-import { drainOutbox } from "@/lib/email/worker";
 import { API_KEY, FakeResend } from "@/tests/fake-resend/server";
 import { params, request, resetDatabase, sessionCookie } from "@/tests/integration/helpers";
+import { deliverQueuedEmails } from "@/tests/integration/jobs";
 
 let cookie = "";
 const fake = new FakeResend();
@@ -109,7 +109,7 @@ describe("status changes and answers", () => {
 
 describe("publishing a changelog entry", () => {
   it("marks its suggestions shipped and e-mails each opted-in submitter exactly once, however often it is published", async () => {
-    await drainOutbox({ provider }); // what the earlier tests queued
+    await deliverQueuedEmails(provider); // what the earlier tests queued
     fake.reset();
     const a = await suggest("Offline guides", "ship-fan@example.com", true);
     const b = await suggest("Offline photos", "Ship-Fan@example.com", true); // the same person, twice
@@ -138,7 +138,7 @@ describe("publishing a changelog entry", () => {
     expect(await db.changelogEntry.findUniqueOrThrow({ where: { id } })).toMatchObject({ status: "published", publishedAt: expect.any(Date) });
 
     // Delivered once, with the one-click headers.
-    expect(await drainOutbox({ provider })).toMatchObject({ sent: 1 });
+    expect(await deliverQueuedEmails(provider)).toMatchObject({ sent: 1 });
     expect(fake.deliveries).toHaveLength(1);
     expect(fake.deliveries[0]!.body!.headers).toMatchObject({ "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" });
   });
@@ -153,7 +153,7 @@ describe("unsubscribing", () => {
     await enqueueEmail({ kind: "contact_confirmation", to: "visitor@example.com", subject: "s", html: "<html><body><p>Hi</p></body></html>", text: "Hi" });
     await enqueueEmail({ kind: "some_future_kind", to: "visitor2@example.com", subject: "s", html: "<html><body><p>Hi</p></body></html>", text: "Hi" });
     await enqueueEmail({ kind: "contact_notification", to: "owner@example.com", subject: "s", html: "<html><body><p>Hi</p></body></html>", text: "Hi" });
-    await drainOutbox({ provider });
+    await deliverQueuedEmails(provider);
     const byTo = new Map(fake.deliveries.map((r) => [r.body!.to, r.body!]));
     for (const to of ["visitor@example.com", "visitor2@example.com"]) {
       const body = byTo.get(to)!;
@@ -184,7 +184,7 @@ describe("unsubscribing", () => {
     await call(patchSuggestion, `/api/admin/feature-suggestions/${id}`, { method: "PATCH", id, body: { status: "in_progress", response: "Started." } });
     const rows = await db.emailOutbox.findMany({ where: { suggestionId: id } });
     expect(rows).toHaveLength(1); // the second change queued nothing
-    const result = await drainOutbox({ provider });
+    const result = await deliverQueuedEmails(provider);
     expect(result).toMatchObject({ suppressed: 1, sent: 0 });
     expect(fake.deliveries).toHaveLength(0);
     expect(await db.emailOutbox.findUniqueOrThrow({ where: { id: rows[0]!.id } })).toMatchObject({ status: "suppressed" });

@@ -1,69 +1,50 @@
 import "server-only";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
+import { cancelQueuedJob, QUEUE, sendJob } from "@/lib/jobs/queue";
+
+// Scheduled publishing: one row per pending schedule (kind, target), pointing at the pg-boss job
+// that will carry it out. Moving a schedule cancels that job and sends a new one.
 
 export type JobKind = "post_publish" | "post_unpublish" | "site_publish";
-export type ClaimedJob = { id: number; kind: JobKind; target: string; runAt: Date; attempts: number };
-/** NOTIFYed (once the schedule commits) so that every instance re-arms its timer. */
-export const JOBS_CHANNEL = "stepwise_jobs";
+type Tx = Prisma.TransactionClient;
 
-type Client = Prisma.TransactionClient | typeof db;
+export const QUEUE_OF_KIND = { post_publish: QUEUE.postPublish, post_unpublish: QUEUE.postUnpublish, site_publish: QUEUE.sitePublish } as const;
+export type ScheduledData = { target: string };
 
-/** Schedules (or moves) the one pending job of this kind and target. */
-export async function scheduleJob(kind: JobKind, target: string, runAt: Date, createdBy: string | null, client: Client = db) {
-  await client.$executeRaw`
-    INSERT INTO scheduled_jobs (kind, target, "runAt", "createdBy") VALUES (${kind}, ${target}, ${runAt}, ${createdBy})
-    ON CONFLICT (kind, target) WHERE status = 'pending'
-    DO UPDATE SET "runAt" = EXCLUDED."runAt", "createdBy" = EXCLUDED."createdBy", attempts = 0, "lockedUntil" = NULL, "lastError" = NULL`;
-  await client.$executeRaw`SELECT pg_notify(${JOBS_CHANNEL}, '')`;
+/** Schedules (or moves) the one pending job of this kind and target; inside `tx` when given. */
+export async function scheduleJob(kind: JobKind, target: string, runAt: Date, createdBy: string | null, tx?: Tx): Promise<void> {
+  if (!tx) return db.$transaction((t) => scheduleJob(kind, target, runAt, createdBy, t));
+  await cancelJob(kind, target, tx);
+  const jobId = await sendJob<ScheduledData>(QUEUE_OF_KIND[kind], { target }, { startAfter: runAt }, tx);
+  // A concurrent schedule of the same target wins or loses here; the losing job finds its row
+  // pointing at another job and does nothing (takeSchedule).
+  await tx.scheduledJob.upsert({ where: { kind_target: { kind, target } }, create: { kind, target, runAt, createdBy, jobId }, update: { runAt, createdBy, jobId } });
 }
 
-export async function cancelJob(kind: JobKind, target: string, client: Client = db) {
-  await client.scheduledJob.updateMany({ where: { kind, target, status: "pending" }, data: { status: "cancelled" } });
+/** Cancels the pending job of this kind and target, if any; inside `tx` when given. */
+export async function cancelJob(kind: JobKind, target: string, tx?: Tx): Promise<void> {
+  if (!tx) return db.$transaction((t) => cancelJob(kind, target, t));
+  const removed = await tx.$queryRaw<{ jobId: string | null }[]>`DELETE FROM scheduled_jobs WHERE kind = ${kind} AND target = ${target} RETURNING "jobId"::text`;
+  for (const { jobId } of removed) if (jobId) await cancelQueuedJob(QUEUE_OF_KIND[kind], jobId, tx);
 }
 
 /** The pending schedules of some targets (a post's publish and unpublish times). */
 export function pendingJobs(targets: string[]) {
-  return db.scheduledJob.findMany({ where: { target: { in: targets }, status: "pending" }, select: { kind: true, target: true, runAt: true }, orderBy: { runAt: "asc" } });
+  return db.scheduledJob.findMany({ where: { target: { in: targets } }, select: { kind: true, target: true, runAt: true }, orderBy: { runAt: "asc" } });
 }
 
 /**
- * Claims due jobs: a lease, so that a worker that dies mid-job lets another retry it (at least
- * once); SKIP LOCKED, so that instances polling together never take the same row.
+ * The job's side, in the transaction of its effect: removes the schedule this job carries out and
+ * returns its time. Null when it was moved or cancelled since, or an earlier run already committed.
  */
-export async function claimDueJobs(leaseMs: number, limit = 10): Promise<ClaimedJob[]> {
-  return db.$queryRaw<ClaimedJob[]>`
-    UPDATE scheduled_jobs SET attempts = attempts + 1, "lockedUntil" = now() + ${leaseMs} * interval '1 millisecond'
-    WHERE id IN (
-      SELECT id FROM scheduled_jobs
-      WHERE status = 'pending' AND "runAt" <= now() AND ("lockedUntil" IS NULL OR "lockedUntil" < now())
-      ORDER BY "runAt" LIMIT ${limit} FOR UPDATE SKIP LOCKED)
-    RETURNING id, kind, target, "runAt", attempts`;
+export async function takeSchedule(tx: Tx, jobId: string): Promise<{ target: string; runAt: Date } | null> {
+  const rows = await tx.$queryRaw<{ target: string; runAt: Date }[]>`DELETE FROM scheduled_jobs WHERE "jobId" = ${jobId}::uuid RETURNING target, "runAt"`;
+  return rows[0] ?? null;
 }
 
-/**
- * Marks a claimed job done, in the transaction that holds its effect: true when this worker is
- * the one that ran it (another one that took it over after a lapsed lease finds it done).
- */
-export async function completeJob(tx: Prisma.TransactionClient, id: number): Promise<boolean> {
-  const rows = await tx.$executeRaw`
-    UPDATE scheduled_jobs SET status = 'done', runs = runs + 1, "ranAt" = now(), "lockedUntil" = NULL
-    WHERE id = ${id} AND status = 'pending'`;
-  return rows === 1;
-}
-
-/** A failed try: retried after `retryInMs`, or given up (status failed) after the last try. */
-export async function failJob(id: number, error: string, retryInMs: number, giveUp: boolean) {
-  await db.$executeRaw`
-    UPDATE scheduled_jobs SET "lastError" = ${error.slice(0, 1000)},
-      status = CASE WHEN ${giveUp} THEN 'failed' ELSE status END,
-      "lockedUntil" = now() + ${retryInMs} * interval '1 millisecond'
-    WHERE id = ${id} AND status = 'pending'`;
-}
-
-/** When the next pending job is due (a lapsed lease's retry counts), or null. */
-export async function nextJobDueAt(): Promise<Date | null> {
-  const rows = await db.$queryRaw<{ at: Date | null }[]>`
-    SELECT min(GREATEST("runAt", COALESCE("lockedUntil", "runAt"))) AS at FROM scheduled_jobs WHERE status = 'pending'`;
-  return rows[0]?.at ?? null;
+/** Schedules made before the job queue existed get their job (the queue's start calls this). */
+export async function adoptSchedules() {
+  const orphans = await db.scheduledJob.findMany({ where: { jobId: null }, select: { kind: true, target: true, runAt: true, createdBy: true } });
+  for (const s of orphans) await scheduleJob(s.kind as JobKind, s.target, s.runAt, s.createdBy);
 }

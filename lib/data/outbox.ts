@@ -1,12 +1,10 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { db } from "@/lib/db";
-import type { Prisma, PrismaClient } from "@/lib/generated/prisma/client";
+import type { Prisma } from "@/lib/generated/prisma/client";
 import { isSuppressed } from "@/lib/data/suppressions";
 import { isVisitorEmail, withUnsubscribeFooter } from "@/lib/email/unsubscribe";
-
-/** PostgreSQL channel that wakes outbox workers in every app instance when a row is added. */
-export const OUTBOX_CHANNEL = "stepwise_email_outbox";
+import { QUEUE, sendJob } from "@/lib/jobs/queue";
 
 export type NewOutboxMessage = {
   kind: string;
@@ -25,12 +23,13 @@ export type NewOutboxMessage = {
 const QUEUED = { id: true, idempotencyKey: true, status: true } as const;
 
 /**
- * Queues a message; pass the transaction of the data it comes from. The NOTIFY is delivered
- * when that transaction commits (and never if it rolls back), waking the workers.
+ * Queues a message and its delivery job (lib/jobs/email-delivery.ts) in the transaction of the data
+ * it comes from: both commit, or neither does. Without a transaction, one of their own.
  * Every message to a visitor gets its unsubscribe footer here (lib/email/unsubscribe.ts), and
  * none is queued to an address that unsubscribed: then, and for a repeated idempotencyKey, null.
  */
-export async function enqueueEmail(message: NewOutboxMessage, tx: Prisma.TransactionClient = db) {
+export async function enqueueEmail(message: NewOutboxMessage, tx?: Prisma.TransactionClient): Promise<{ id: string; idempotencyKey: string; status: string } | null> {
+  if (!tx) return db.$transaction((t) => enqueueEmail(message, t));
   if (isVisitorEmail(message.kind) && (await isSuppressed(message.to, tx))) return null;
   const data = { ...withUnsubscribeFooter(message), idempotencyKey: message.idempotencyKey ?? `${message.kind}-${randomUUID()}` };
   let row;
@@ -42,7 +41,7 @@ export async function enqueueEmail(message: NewOutboxMessage, tx: Prisma.Transac
   } else {
     row = await tx.emailOutbox.create({ data, select: QUEUED });
   }
-  await tx.$executeRaw`SELECT pg_notify(${OUTBOX_CHANNEL}, '')`;
+  await sendJob(QUEUE.emailDelivery, { id: row.id }, {}, tx);
   return row;
 }
 
@@ -59,93 +58,37 @@ export async function outboxHealth() {
   return { queued, failed, oldestQueuedAt: oldest?.createdAt ?? null };
 }
 
-// ---- The worker's side. Every function takes the client, so that tests can run several
-// workers on separate connection pools against one database.
+// ---- The delivery job's side (lib/jobs/email-delivery.ts).
 
-export type ClaimedMessage = {
-  id: string;
-  kind: string;
-  to: string;
-  replyTo: string | null;
-  subject: string;
-  html: string;
-  text: string;
-  idempotencyKey: string;
-  attempts: number;
-  lockedUntil: Date;
-};
+export type OutboxAttempt = { id: string; kind: string; to: string; replyTo: string | null; subject: string; html: string; text: string; idempotencyKey: string; attempts: number };
 
 /**
- * Claims up to `limit` due messages in one short statement: queued ones whose time has come and
- * 'sending' ones whose lease ran out (their worker crashed). SKIP LOCKED lets concurrent workers
- * take disjoint rows; the new lease is the fencing token for the updates that follow.
+ * A try begins: the message is 'sending' and its count of tries goes up. Null when there is
+ * nothing to send (sent, failed, suppressed or deleted since): the job then has nothing to do.
+ * A message still 'sending' is a try whose worker died; pg-boss runs its job again.
  */
-export async function claimOutboxMessages(
-  { now, leaseMs, limit }: { now: Date; leaseMs: number; limit: number },
-  client: PrismaClient = db,
-): Promise<ClaimedMessage[]> {
-  const at = now.toISOString();
-  const lease = new Date(now.getTime() + leaseMs).toISOString();
-  return client.$queryRaw<ClaimedMessage[]>`
-    UPDATE email_outbox AS o
-    SET status = 'sending', "lockedUntil" = ${lease}::timestamptz, attempts = o.attempts + 1, "updatedAt" = now()
-    FROM (
-      SELECT id FROM email_outbox
-      WHERE (status = 'queued' AND "nextAttemptAt" <= ${at}::timestamptz)
-         OR (status = 'sending' AND "lockedUntil" < ${at}::timestamptz)
-      ORDER BY "nextAttemptAt", "createdAt"
-      LIMIT ${limit}
-      FOR UPDATE SKIP LOCKED
-    ) AS due
-    WHERE o.id = due.id
-    RETURNING o.id, o.kind, o."to", o."replyTo", o.subject, o.html, o.text, o."idempotencyKey", o.attempts, o."lockedUntil"`;
+export async function beginOutboxAttempt(id: string): Promise<OutboxAttempt | null> {
+  const rows = await db.$queryRaw<OutboxAttempt[]>`
+    UPDATE email_outbox SET status = 'sending', attempts = attempts + 1, "updatedAt" = now()
+    WHERE id = ${id} AND status IN ('queued', 'sending')
+    RETURNING id, kind, "to", "replyTo", subject, html, text, "idempotencyKey", attempts`;
+  return rows[0] ?? null;
 }
 
-type Held = { id: string; lockedUntil: Date };
-const held = (m: Held) => ({ id: m.id, status: "sending" as const, lockedUntil: m.lockedUntil });
+type Outcome =
+  | { status: "sent"; providerId: string | null; sentAt: Date }
+  | { status: "queued" | "failed"; lastError: string }
+  | { status: "suppressed" };
 
-/** Each mark* returns false when the lease was lost (another worker re-claimed the row). */
-export async function markOutboxSent(m: Held, providerId: string | null, sentAt: Date, client: PrismaClient = db) {
-  const { count } = await client.emailOutbox.updateMany({
-    where: held(m),
-    data: { status: "sent", sentAt, providerId, lockedUntil: null, lastError: null },
-  });
-  return count === 1;
-}
-
-export async function markOutboxRetry(m: Held, lastError: string, nextAttemptAt: Date, client: PrismaClient = db) {
-  const { count } = await client.emailOutbox.updateMany({
-    where: held(m),
-    data: { status: "queued", lastError, nextAttemptAt, lockedUntil: null },
-  });
-  return count === 1;
-}
-
-export async function markOutboxFailed(m: Held, lastError: string, client: PrismaClient = db) {
-  const { count } = await client.emailOutbox.updateMany({
-    where: held(m),
-    data: { status: "failed", lastError, lockedUntil: null },
-  });
-  return count === 1;
-}
-
-/** The recipient unsubscribed after the message was queued: it is kept, marked, and never sent. */
-export async function markOutboxSuppressed(m: Held, client: PrismaClient = db) {
-  const { count } = await client.emailOutbox.updateMany({
-    where: held(m),
-    data: { status: "suppressed", lastError: "Not sent: the recipient unsubscribed", lockedUntil: null },
-  });
-  return count === 1;
-}
-
-/** When the worker should look again: the earliest queued message or expiring lease. */
-export async function nextOutboxDueAt(client: PrismaClient = db): Promise<Date | null> {
-  const [queued, sending] = await Promise.all([
-    client.emailOutbox.findFirst({ where: { status: "queued" }, orderBy: { nextAttemptAt: "asc" }, select: { nextAttemptAt: true } }),
-    client.emailOutbox.findFirst({ where: { status: "sending" }, orderBy: { lockedUntil: "asc" }, select: { lockedUntil: true } }),
-  ]);
-  const times = [queued?.nextAttemptAt, sending?.lockedUntil].filter((t): t is Date => t instanceof Date);
-  return times.length ? new Date(Math.min(...times.map((t) => t.getTime()))) : null;
+/** Records how a try ended; only a message still 'sending' changes (an admin may have acted meanwhile). */
+export async function endOutboxAttempt(id: string, outcome: Outcome) {
+  const data =
+    outcome.status === "sent"
+      ? { status: outcome.status, providerId: outcome.providerId, sentAt: outcome.sentAt, lastError: null }
+      : outcome.status === "suppressed"
+        ? { status: outcome.status, lastError: "Not sent: the recipient unsubscribed" }
+        : { status: outcome.status, lastError: outcome.lastError };
+  await db.emailOutbox.updateMany({ where: { id, status: "sending" }, data });
 }
 
 /**
@@ -153,14 +96,14 @@ export async function nextOutboxDueAt(client: PrismaClient = db): Promise<Date |
  * so a provider that did accept an earlier try does not deliver it twice.
  * Returns "requeued", "not_failed" or "not_found".
  */
-export async function requeueFailedOutboxMessage(id: string, now = new Date()) {
+export async function requeueFailedOutboxMessage(id: string) {
   const count = await db.$transaction(async (tx) => {
     const { count } = await tx.emailOutbox.updateMany({
       where: { id, status: "failed" },
-      data: { status: "queued", attempts: 0, lastError: null, nextAttemptAt: now, lockedUntil: null },
+      data: { status: "queued", attempts: 0, lastError: null },
     });
-    // Wakes a worker on any instance once this commits, as an enqueue does.
-    if (count === 1) await tx.$executeRaw`SELECT pg_notify(${OUTBOX_CHANNEL}, '')`;
+    // A new delivery job, committed with the change of status.
+    if (count === 1) await sendJob(QUEUE.emailDelivery, { id }, {}, tx);
     return count;
   });
   if (count === 1) return "requeued" as const;
@@ -168,10 +111,3 @@ export async function requeueFailedOutboxMessage(id: string, now = new Date()) {
   return exists ? ("not_failed" as const) : ("not_found" as const);
 }
 
-/** Gives back a claimed message that was not tried (the worker is stopping): queued again, try not counted. */
-export async function releaseOutboxMessage(m: Held, client: PrismaClient = db) {
-  await client.emailOutbox.updateMany({
-    where: held(m),
-    data: { status: "queued", lockedUntil: null, attempts: { decrement: 1 } },
-  });
-}

@@ -1,5 +1,6 @@
 import "server-only";
 import { db } from "@/lib/db";
+import { cancelJob } from "@/lib/data/jobs";
 import { isBuildPhase } from "@/lib/env";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { changedIds } from "@/lib/site/merge";
@@ -89,7 +90,7 @@ export async function commitSiteRevision(build: Build, createdBy: string | null,
   const draftRow = await tx.siteDraft.findUnique({ where: { id: 1 }, select: { changes: true } });
   const draft = build(current, draftRow ? (draftRow.changes as SiteElements) : null);
   await tx.siteDraft.deleteMany({});
-  await tx.scheduledJob.updateMany({ where: { kind: "site_publish", status: "pending" }, data: { status: "cancelled" } });
+  await cancelJob("site_publish", "site", tx);
   if (!draft) return { revisionId: current.revisionId, changed: [] as string[], content: current };
   const saved = await tx.siteRevision.create({
     data: { elements: draft.elements, customCss: draft.customCss, changed: draft.changed, createdBy, restoredFrom: draft.restoredFrom ?? null },
@@ -124,7 +125,7 @@ export async function saveSiteDraft(updates: SiteElements, customCss: string | u
     if (customCss !== undefined && customCss !== live.customCss) changes[CUSTOM_CSS_ID] = customCss;
     if (Object.keys(changes).length === 0) {
       await tx.siteDraft.deleteMany({});
-      await tx.scheduledJob.updateMany({ where: { kind: "site_publish", status: "pending" }, data: { status: "cancelled" } });
+      await cancelJob("site_publish", "site", tx);
       return null;
     }
     const data = { changes, baseRevisionId: live.revisionId, updatedBy, updatedAt: new Date() };

@@ -9,7 +9,7 @@ import { inTransaction } from "@/lib/data/transaction";
 import { db } from "@/lib/db";
 import { enqueueFeedbackResponse, submitContactMessage } from "@/lib/email/contact";
 import { createLogProvider } from "@/lib/email/provider";
-import { drainOutbox } from "@/lib/email/worker";
+import { deliverQueuedEmails } from "@/tests/integration/jobs";
 import { resetDatabase } from "@/tests/integration/helpers";
 
 beforeAll(async () => {
@@ -46,7 +46,7 @@ describe("contact confirmation and feedback responses", () => {
   });
 
   it("the log provider marks every message sent through the same outbox, with no network", async () => {
-    const result = await drainOutbox({ provider: createLogProvider("StepWise <noreply@stepwise.test>") });
+    const result = await deliverQueuedEmails(createLogProvider("StepWise <noreply@stepwise.test>"));
     expect(result.sent).toBe(3);
     expect(await db.emailOutbox.count({ where: { status: { not: "sent" } } })).toBe(0);
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { backoffMs, isRetryable, nextAttemptAt, parseRetryAfter } from "@/lib/email/retry";
+import { isRetryable, parseRetryAfter } from "@/lib/email/retry";
 
 describe("retry policy", () => {
   const now = new Date("2026-01-01T00:00:00Z");
@@ -13,12 +13,6 @@ describe("retry policy", () => {
     expect(parseRetryAfter(undefined, now)).toBeNull();
   });
 
-  it("doubles the backoff window per try, jitters its upper half and caps it", () => {
-    expect([1, 2, 3, 4].map((n) => backoffMs(n, () => 0, 1000))).toEqual([500, 1000, 2000, 4000]);
-    expect([1, 2, 3, 4].map((n) => backoffMs(n, () => 1, 1000))).toEqual([1000, 2000, 4000, 8000]);
-    expect(backoffMs(40, () => 1, 1000, 60_000)).toBe(60_000);
-  });
-
   it("retries 429, 5xx, network errors and concurrent idempotent requests, nothing else", () => {
     expect(isRetryable(null)).toBe(true);
     expect(isRetryable(429)).toBe(true);
@@ -30,8 +24,4 @@ describe("retry policy", () => {
     expect(isRetryable(401)).toBe(false);
   });
 
-  it("never schedules the next try before Retry-After", () => {
-    expect(nextAttemptAt(now, 1, 120_000, () => 1, 1000).getTime() - now.getTime()).toBe(120_000);
-    expect(nextAttemptAt(now, 5, 1_000, () => 1, 1000).getTime() - now.getTime()).toBe(16_000);
-  });
 });

@@ -16,6 +16,8 @@ export type RecordedRequest = {
   emailId: string | null;
   /** The e-mail's own headers (the API's `headers` field: List-Unsubscribe…), {} when none. */
   emailHeaders: Record<string, string>;
+  /** A repeat of an idempotency key already delivered: answered with that e-mail's id, as Resend does, and not sent again. */
+  replayed: boolean;
   at: number;
 };
 
@@ -45,7 +47,7 @@ export class FakeResend {
 
   /** Successful deliveries (POST /emails answered 200). */
   get deliveries() {
-    return this.requests.filter((r) => r.path === "/emails" && r.status === 200);
+    return this.requests.filter((r) => r.path === "/emails" && r.status === 200 && !r.replayed);
   }
 
   /** The next requests behave as listed, in order; then `fallback` (default ok) applies. */
@@ -114,6 +116,7 @@ export class FakeResend {
       status: 0,
       emailId: null,
       emailHeaders: {},
+      replayed: false,
       at: Date.now(),
     };
     const emailHeaders = record.body?.headers;
@@ -149,6 +152,12 @@ export class FakeResend {
     }
     if (record.method === "GET" && path === "/domains") return send(200, { object: "list", has_more: false, data: [] });
     if (record.method === "POST" && path === "/emails") {
+      const delivered = record.idempotencyKey && this.deliveries.find((r) => r.idempotencyKey === record.idempotencyKey);
+      if (delivered) {
+        record.replayed = true;
+        record.emailId = delivered.emailId;
+        return send(200, { id: delivered.emailId });
+      }
       if (this.latencyMs) await new Promise((r) => setTimeout(r, this.latencyMs));
       record.emailId = randomUUID();
       return send(200, { id: record.emailId });

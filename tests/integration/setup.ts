@@ -1,5 +1,5 @@
 import pg from "pg";
-import { inject, vi } from "vitest";
+import { beforeAll, inject, vi } from "vitest";
 
 /**
  * This worker's database, copied from the migrated template the first time one of its files runs:
@@ -32,3 +32,12 @@ vi.mock("next/cache", () => ({
   updateTag: vi.fn(),
   unstable_cache: <T,>(fn: T) => fn,
 }));
+
+// pg-boss's schema and queues, as a server's start creates them: handlers enqueue jobs in their transactions.
+beforeAll(async () => {
+  const { prepareJobQueue } = await import("@/lib/jobs/registry");
+  const { clearJobs } = await import("@/tests/integration/jobs");
+  await prepareJobQueue();
+  // Each file starts with an empty queue, as with an empty database.
+  await clearJobs();
+});

@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { NextResponse } from "next/server";
 import { DELETE as discard, GET as getDraft, PUT as putDraft } from "@/app/api/admin/visual-editor/draft/route";
 import { PUT as schedule } from "@/app/api/admin/visual-editor/draft/schedule/route";
@@ -10,8 +10,17 @@ import { createAdmin } from "@/lib/data/admin";
 import { scheduleJob } from "@/lib/data/jobs";
 import { getSiteContent, getSiteDraft } from "@/lib/data/site";
 import { db } from "@/lib/db";
-import { runDueJobs } from "@/lib/jobs/run";
+import { postPublishJob } from "@/lib/jobs/post-publish";
 import { request, resetDatabase, signIn } from "@/tests/integration/helpers";
+import { startJobs } from "@/tests/integration/jobs";
+
+const stops: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  for (const stop of stops.splice(0)) await stop();
+});
+/** A scheduled job's time comes now (rather than in an hour). */
+const dueNow = (jobId: string) => db.$executeRawUnsafe("UPDATE pgboss.job SET start_after = now() WHERE id = $1::uuid", jobId);
+const jobState = async (jobId: string) => (await db.$queryRawUnsafe<{ state: string }[]>("SELECT state::text FROM pgboss.job WHERE id = $1::uuid", jobId))[0]?.state;
 
 let cookie = "";
 const heading = (content: string) => ({ elements: [{ id: "hero-heading", type: "heading", content }] });
@@ -63,24 +72,46 @@ describe("the site draft", () => {
     await call(putDraft, "/api/admin/visual-editor/draft", "PUT", heading("Published by the job"));
     const future = await call(schedule, "/api/admin/visual-editor/draft/schedule", "PUT", { publishAt: new Date(Date.now() + 3_600_000).toISOString() });
     expect((await future.json()).published).toBe(false);
-    expect(await runDueJobs()).toBe(0);
-    await db.scheduledJob.updateMany({ where: { kind: "site_publish", status: "pending" }, data: { runAt: new Date(Date.now() - 1000) } });
-    expect(await runDueJobs()).toBe(1);
+    const job = await db.scheduledJob.findFirstOrThrow({ where: { kind: "site_publish" } });
+    stops.push((await startJobs()).stop);
+    await new Promise((r) => setTimeout(r, 2500));
+    expect((await getSiteContent()).elements["hero-heading"]).not.toBe("Published by the job");
+    await dueNow(job.jobId!);
+    await expect.poll(async () => (await getSiteContent()).elements["hero-heading"], { timeout: 15_000 }).toBe("Published by the job");
     expect((await getSiteContent()).elements["hero-heading"]).toBe("Published by the job");
     expect(await getSiteDraft()).toBeNull();
   });
 });
 
 describe("scheduled jobs", () => {
-  it("runs a due job exactly once however many workers race for it", async () => {
+  it("rescheduling moves the job, and a scheduled publish and unpublish each run once, on one of two instances", async () => {
     const created = await call(createPost, "/api/blog/posts", "POST", { title: "Race", content: "Body", status: "draft" });
     const post = await created.json();
-    await scheduleJob("post_publish", post.id, new Date(Date.now() - 1000), "admin");
-    const claimed = await Promise.all(Array.from({ length: 6 }, () => runDueJobs()));
-    expect(claimed.reduce((a, b) => a + b, 0)).toBe(1);
-    const job = await db.scheduledJob.findFirstOrThrow({ where: { target: post.id } });
-    expect([job.status, job.runs]).toEqual(["done", 1]);
-    expect((await db.blogPost.findUniqueOrThrow({ where: { id: post.id } })).status).toBe("published");
+    const inAnHour = new Date(Date.now() + 3_600_000);
+    await scheduleJob("post_publish", post.id, inAnHour, "admin");
+    const first = await db.scheduledJob.findFirstOrThrow({ where: { target: post.id } });
+    await scheduleJob("post_publish", post.id, new Date(Date.now() + 7_200_000), "admin");
+    const moved = await db.scheduledJob.findFirstOrThrow({ where: { target: post.id } });
+    expect(moved.jobId).not.toBe(first.jobId);
+    expect(await jobState(first.jobId!)).toBe("cancelled");
+    expect(await jobState(moved.jobId!)).toBe("created");
+    await scheduleJob("post_unpublish", post.id, new Date(Date.now() + 7_300_000), "admin");
+    const unpublish = await db.scheduledJob.findFirstOrThrow({ where: { target: post.id, kind: "post_unpublish" } });
+
+    stops.push((await startJobs()).stop, (await startJobs()).stop);
+    await dueNow(moved.jobId!);
+    await expect.poll(async () => (await db.blogPost.findUniqueOrThrow({ where: { id: post.id } })).status, { timeout: 15_000 }).toBe("published");
+    expect((await db.blogPost.findUniqueOrThrow({ where: { id: post.id } })).publishedAt).toEqual(moved.runAt);
+    expect(await db.scheduledJob.count({ where: { target: post.id, kind: "post_publish" } })).toBe(0);
+    // A second run of the same job (pg-boss runs a job at least once) changes nothing.
+    await db.blogPost.update({ where: { id: post.id }, data: { status: "draft" } });
+    await postPublishJob.run({ id: moved.jobId!, name: "post-publish", data: { target: post.id } } as Parameters<typeof postPublishJob.run>[0]);
+    expect((await db.blogPost.findUniqueOrThrow({ where: { id: post.id } })).status).toBe("draft");
+
+    await dueNow(unpublish.jobId!);
+    await db.blogPost.update({ where: { id: post.id }, data: { status: "published" } });
+    await expect.poll(async () => (await db.blogPost.findUniqueOrThrow({ where: { id: post.id } })).status, { timeout: 15_000 }).toBe("draft");
+    expect(await db.scheduledJob.count({ where: { target: post.id } })).toBe(0);
   });
 
   it("post schedules: a future publish keeps a draft, a past one publishes, a bad date names its field", async () => {

@@ -1,0 +1,43 @@
+import "server-only";
+import { beginOutboxAttempt, endOutboxAttempt } from "@/lib/data/outbox";
+import { isSuppressed } from "@/lib/data/suppressions";
+import { env } from "@/lib/env";
+import type { EmailProvider, SendResult } from "@/lib/email/provider";
+import { isVisitorEmail } from "@/lib/email/unsubscribe";
+import { defineJob, QUEUE } from "@/lib/jobs/queue";
+import { logger } from "@/lib/logger";
+
+export type EmailDeliveryData = { id: string };
+
+/**
+ * One outbox message per job. A try that fails and may succeed later throws, and pg-boss retries it
+ * with exponential backoff and jitter; a try whose worker died is retried once it expires. The
+ * provider gets the message's idempotency key every time, so a try that reached it before the
+ * worker died is not delivered twice. A last try that never finished goes to email-undelivered.
+ */
+export const emailDeliveryJob = (provider: () => EmailProvider) =>
+  defineJob<EmailDeliveryData>({
+    name: QUEUE.emailDelivery,
+    // Backoff: 2-4 s after the first failure, doubling up to 128-256 s before the eighth try.
+    queue: { retryLimit: env.EMAIL_MAX_ATTEMPTS - 1, retryDelay: 2, retryBackoff: true, expireInSeconds: 60, deadLetter: QUEUE.emailUndelivered },
+    // A visitor's confirmation should arrive while they are still on the page.
+    pollingIntervalSeconds: 0.5,
+    async run(job) {
+      const message = await beginOutboxAttempt(job.data.id);
+      if (!message) return;
+      // Checked again just before sending: the recipient may have unsubscribed since it was queued.
+      if (isVisitorEmail(message.kind) && (await isSuppressed(message.to))) return endOutboxAttempt(message.id, { status: "suppressed" });
+      const outcome: SendResult = await provider()
+        .send(message, new Date())
+        .catch((error: unknown) => ({ ok: false, retryable: true, error: error instanceof Error ? error.message : String(error), statusCode: null, retryAfterMs: null }));
+      const tag = `[email] ${message.kind} ${message.id} try ${job.retryCount + 1}/${job.retryLimit + 1}`;
+      if (outcome.ok) return endOutboxAttempt(message.id, { status: "sent", providerId: outcome.providerId, sentAt: new Date() });
+      if (outcome.retryable && job.retryCount < job.retryLimit) {
+        await endOutboxAttempt(message.id, { status: "queued", lastError: outcome.error });
+        throw new Error(`${tag} failed: ${outcome.error}`);
+      }
+      const reason = outcome.retryable ? `${outcome.error} (gave up after ${job.retryLimit + 1} tries)` : outcome.error;
+      await endOutboxAttempt(message.id, { status: "failed", lastError: reason });
+      logger.error(`${tag} failed for good: ${reason}`);
+    },
+  });

@@ -1,0 +1,80 @@
+import "server-only";
+import PgBoss from "pg-boss";
+import { pool } from "@/lib/db";
+import type { Prisma } from "@/lib/generated/prisma/client";
+
+// The one job queue: pg-boss on PostgreSQL. Chosen over graphile-worker because its releases that
+// run on Node 20 (10.x) retry a job whose worker died once it expires (seconds, per queue), while
+// graphile-worker 0.16 keeps such a job locked for 4 hours (0.17+ needs Node 22).
+
+/** Every queue, by name (created, with their settings, when the queue starts: lib/jobs/registry.ts). */
+export const QUEUE = {
+  emailDelivery: "email-delivery",
+  emailUndelivered: "email-undelivered",
+  postPublish: "post-publish",
+  postUnpublish: "post-unpublish",
+  sitePublish: "site-publish",
+  analyticsRollup: "analytics-rollup",
+  trashPurge: "trash-purge",
+  backup: "backup",
+} as const;
+export type QueueName = (typeof QUEUE)[keyof typeof QUEUE];
+
+/** A job's handler and its queue's settings (lib/jobs/<name>.ts; all listed in lib/jobs/registry.ts). */
+export type JobDefinition<T extends object> = {
+  name: QueueName;
+  /** Tries after the first, their backoff, and how long a try may run before it counts as dead. */
+  queue: Pick<PgBoss.Queue, "retryLimit" | "retryDelay" | "retryBackoff" | "expireInSeconds" | "deadLetter">;
+  /** How often an idle worker looks for due jobs (pg-boss polls; 0.5 s at the least). */
+  pollingIntervalSeconds: number;
+  /** A periodic job: a cron expression (UTC). pg-boss sends it once per tick across all instances. */
+  cron?: string;
+  /** Also once when an instance starts (once per hour across instances): work missed while all were down. */
+  atStart?: boolean;
+  run(job: PgBoss.JobWithMetadata<T>): Promise<void>;
+};
+
+export const defineJob = <T extends object>(definition: JobDefinition<T>) => definition;
+
+/** pg-boss's SQL runs on the process's one pool: the queue opens no connection of its own. */
+const onPool: PgBoss.Db = { executeSql: (text, values) => pool().query(text, values) };
+
+/**
+ * pg-boss's SQL inside a Prisma interactive transaction: a job sent through it commits or rolls
+ * back with the data it belongs to. Objects (a job's data) go as JSON text, as pg would send them;
+ * arrays (a list of job ids) as PostgreSQL arrays.
+ */
+export function inTransaction(tx: Prisma.TransactionClient): PgBoss.Db {
+  const parameter = (value: unknown) => (value !== null && typeof value === "object" && !Array.isArray(value) && !(value instanceof Date) ? JSON.stringify(value) : value);
+  return { executeSql: async (text, values = []) => ({ rows: await tx.$queryRawUnsafe<unknown[]>(text, ...values.map(parameter)) }) };
+}
+
+/** Expired tries (a killed worker's) are failed, and so retried, by this round, on one instance at a time. */
+const MAINTENANCE_SECONDS = 15;
+/** How often one instance of the cluster looks at the cron schedules (a new one fires this soon after its tick). */
+const CRON_CHECK_SECONDS = 10;
+
+/** A pg-boss instance on the pool (tests start two to play two servers). */
+export function createJobQueue(options: Pick<PgBoss.ConstructorOptions, "supervise" | "schedule"> = {}): PgBoss {
+  return new PgBoss({ db: onPool, schema: "pgboss", maintenanceIntervalSeconds: MAINTENANCE_SECONDS, cronMonitorIntervalSeconds: CRON_CHECK_SECONDS, ...options });
+}
+
+let boss: PgBoss | undefined;
+
+/** This module's pg-boss: started by lib/jobs/registry.ts; sending needs no start. */
+export function jobQueue(): PgBoss {
+  return (boss ??= createJobQueue());
+}
+
+/** Sends a job; pass the transaction it belongs to. Returns its id. */
+export async function sendJob<T extends object>(name: QueueName, data: T, options: PgBoss.SendOptions = {}, tx?: Prisma.TransactionClient): Promise<string> {
+  const id = await jobQueue().send(name, data, tx ? { ...options, db: inTransaction(tx) } : options);
+  // pg-boss returns null for a queue it does not know (its row is missing): never lose a job silently.
+  if (!id) throw new Error(`job queue ${name} does not exist`);
+  return id;
+}
+
+/** Cancels a job that has not run yet (inside `tx` when given). */
+export async function cancelQueuedJob(name: QueueName, id: string, tx?: Prisma.TransactionClient) {
+  await jobQueue().cancel(name, id, tx ? { db: inTransaction(tx) } : {});
+}

@@ -1,0 +1,65 @@
+import "server-only";
+import type PgBoss from "pg-boss";
+import { adoptSchedules } from "@/lib/data/jobs";
+import { configuredProvider, type EmailProvider } from "@/lib/email/provider";
+import { analyticsRollupJob } from "@/lib/jobs/analytics-rollup";
+import { backupJob } from "@/lib/jobs/backup";
+import { emailDeliveryJob } from "@/lib/jobs/email-delivery";
+import { emailUndeliveredJob } from "@/lib/jobs/email-undelivered";
+import { postPublishJob } from "@/lib/jobs/post-publish";
+import { postUnpublishJob } from "@/lib/jobs/post-unpublish";
+import { createJobQueue, type JobDefinition } from "@/lib/jobs/queue";
+import { sitePublishJob } from "@/lib/jobs/site-publish";
+import { trashPurgeJob } from "@/lib/jobs/trash-purge";
+import { logger } from "@/lib/logger";
+
+// Every background job of the app, in one place (each one's handler is lib/jobs/<name>.ts).
+
+export type JobOptions = { provider?: () => EmailProvider };
+
+function jobDefinitions({ provider = configuredProvider }: JobOptions): JobDefinition<never>[] {
+  // A dead-letter queue before the queue that names it.
+  const jobs = [emailUndeliveredJob, emailDeliveryJob(provider), postPublishJob, postUnpublishJob, sitePublishJob, analyticsRollupJob, trashPurgeJob, backupJob()];
+  // Each handler reads its own data type; pg-boss hands every worker the data its queue was sent.
+  return jobs.filter((job) => job !== null) as unknown as JobDefinition<never>[];
+}
+
+/** Starts `boss`: creates or migrates pg-boss's schema, and every queue with its current settings. */
+async function startQueues(boss: PgBoss, jobs: JobDefinition<never>[]) {
+  boss.on("error", (error: Error) => logger.warn(`[jobs] ${error.message}`));
+  await boss.start();
+  for (const job of jobs) {
+    await boss.createQueue(job.name, { name: job.name, ...job.queue });
+    await boss.updateQueue(job.name, { name: job.name, ...job.queue });
+  }
+}
+
+/** The schema and queues, with no worker, maintenance or cron: for a database that only receives jobs (the integration tests). */
+export async function prepareJobQueue() {
+  const boss = createJobQueue({ supervise: false, schedule: false });
+  await startQueues(boss, jobDefinitions({}));
+  await boss.stop({ graceful: false });
+}
+
+/**
+ * Starts `boss` (schema, maintenance, cron) and a worker for every job; registers the cron
+ * schedules, which pg-boss keeps once per name however many instances register them.
+ * Returns the stop: it lets the tries in flight finish (up to 20 s) and takes no new ones.
+ */
+export async function runJobs(boss: PgBoss, options: JobOptions = {}): Promise<() => Promise<void>> {
+  const jobs = jobDefinitions(options);
+  await startQueues(boss, jobs);
+  await adoptSchedules();
+  for (const job of jobs) {
+    if (job.cron) await boss.schedule(job.name, job.cron);
+    if (job.atStart) await boss.send(job.name, {}, { singletonKey: "start", singletonSeconds: 3600 });
+    // After a job, the worker looks again at once rather than after its polling interval: a
+    // backlog (a burst of e-mail) drains at the pace of the handler, not one job per poll.
+    let worker = "";
+    worker = await boss.work<never>(job.name, { pollingIntervalSeconds: job.pollingIntervalSeconds, includeMetadata: true }, async (jobs) => {
+      for (const one of jobs) await job.run(one);
+      boss.notifyWorker(worker);
+    });
+  }
+  return () => boss.stop({ graceful: true, timeout: 20_000 });
+}
