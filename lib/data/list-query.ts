@@ -194,7 +194,7 @@ export async function* streamLines(query: Prisma.Sql): AsyncGenerator<Buffer> {
     // An export may take minutes at a million rows: no statement timeout for this one.
     await client.query("BEGIN READ ONLY");
     await client.query("SET LOCAL statement_timeout = 0");
-    // Nor the client's answer timeout (lib/postgres-bounds.ts), which counts from the start of the
+    // Nor the client's answer timeout (query_timeout, lib/postgres.ts), which counts from the start of the
     // query, not from its last chunk: a long COPY that keeps sending is not a hung database.
     const copy = Object.assign(copyTo(`COPY (${inlineParameters(query)}) TO STDOUT (FORMAT binary)`), { query_timeout: EXPORT_MAX_MS });
     const stream = client.query(copy);
