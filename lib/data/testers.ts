@@ -15,28 +15,19 @@ import { countRows, csvLine, inOrder, isoTime, newestFirst, orderBy, pageIds, se
 /** Serialises every change to the slots, across every instance. */
 const TESTER_SLOT_LOCK = 7_461_001;
 /**
- * The wait for the lock. It is taken with short pg_try_advisory_xact_lock statements, not one
- * blocking pg_advisory_xact_lock: every statement stays within the connections' time bounds
- * (lib/postgres-bounds.ts: statement and lock timeouts, and a client-side answer timeout), so a
- * frozen database is noticed at once while a burst on a busy one still waits its turn. Past it:
- * 503 (55P03, lock_not_available).
+ * A claim waits in line for the lock (a blocking pg_advisory_xact_lock) as long as a statement may
+ * run, under this transaction's own lock_timeout rather than the shorter one of row locks. It
+ * stays within the connection's answer bound (query_timeout, lib/postgres.ts), so a frozen
+ * database still costs a claim seconds. Past it: lock_not_available (55P03), answered 503 "busy"
+ * with Retry-After (lib/api/db-errors.ts).
  */
-const SLOT_LOCK_WAIT_MS = 25_000;
-const SLOT_LOCK_RETRY_MS = 20;
-
 async function lockSlots(tx: Prisma.TransactionClient) {
-  const deadline = Date.now() + SLOT_LOCK_WAIT_MS;
-  for (;;) {
-    const [lock] = await tx.$queryRaw<{ ok: boolean }[]>`SELECT pg_try_advisory_xact_lock(${TESTER_SLOT_LOCK}) AS ok`;
-    if (lock?.ok) return;
-    if (Date.now() > deadline) throw Object.assign(new Error("the tester slot lock was not free in time"), { code: "55P03" });
-    await new Promise((r) => setTimeout(r, SLOT_LOCK_RETRY_MS));
-  }
+  await tx.$queryRaw`SELECT set_config('lock_timeout', ${`${env.DATABASE_STATEMENT_TIMEOUT_MS}ms`}, true)`;
+  await tx.$queryRaw`SELECT pg_advisory_xact_lock(${TESTER_SLOT_LOCK})::text`;
 }
 /**
- * A burst of claims waits its turn for the lock, each on a pooled connection, and the rest of the
- * burst waits for those connections: allow for that rather than fail. (1,000 submissions at once
- * take a few seconds; the pool's own wait, lib/postgres.ts, is the same 30 s.)
+ * A burst of claims waits for pooled connections before it waits for the lock: Prisma's own
+ * transaction bounds must not end a claim the pool's bounds (lib/postgres.ts) would let through.
  */
 export const SLOT_WAIT_MS = 30_000;
 
