@@ -99,7 +99,7 @@ const schema = z.object({
   /** The server cancels a statement after this long (statement_timeout); the client gives up 0.5 s later (query_timeout). */
   DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(1500),
   /** The server gives up waiting for a row or table lock after this long (lock_timeout). */
-  DATABASE_LOCK_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(2000),
+  DATABASE_LOCK_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(1000),
   /** The server ends a session whose transaction sat idle this long (idle_in_transaction_session_timeout). */
   DATABASE_IDLE_IN_TRANSACTION_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
   /** Hours between two automatic backups of the embedded database into DATA_DIR/backups (0: none). */

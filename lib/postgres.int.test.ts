@@ -116,9 +116,9 @@ describe("database time bounds (pg's and PostgreSQL's own)", () => {
   });
 
   it("a live pool under a burst waits its turn in line, past the handshake's bound", async () => {
-    db = new Postgres(url, 1, bounds({ connectMs: 200, poolWaitMs: 5000 }));
-    // Twenty 50 ms queries on one connection: the last waits about 1 s in line, far past the handshake's bound.
-    const results = await Promise.all(Array.from({ length: 20 }, () => db!.pool.query("SELECT pg_sleep(0.05)")));
+    db = new Postgres(url, 1, bounds({ connectMs: 1000, poolWaitMs: 10_000 }));
+    // Twenty 100 ms queries on one connection: the last waits about 2 s in line, past the handshake's bound.
+    const results = await Promise.all(Array.from({ length: 20 }, () => db!.pool.query("SELECT pg_sleep(0.1)")));
     expect(results).toHaveLength(20);
   });
 
