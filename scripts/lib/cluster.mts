@@ -1,14 +1,27 @@
-// Helpers of the cluster test (scripts/cluster-test.mjs): production instances as child
-// processes, a keep-alive HTTP client that tells connection failures from answers, and a fake
-// Resend API that counts deliveries by idempotency key.
-import { spawn } from "node:child_process";
+// Helpers of the cluster, fault and serve-modes suites: production instances as child processes
+// (the launcher's `--production` start of the standalone server.js by default, as the Docker
+// image runs it), a keep-alive HTTP client that tells connection failures from answers, and a
+// fake Resend API that counts deliveries by idempotency key.
+import { spawn, type ChildProcess } from "node:child_process";
 import http from "node:http";
 import path from "node:path";
-import { freePort } from "../../server/embedded-postgres.ts";
+import { freePort } from "../../server/embedded-postgres";
 
-/** Starts `node <appDir>/dist/server/start.mjs --production` and waits until /healthz answers as `ready` says (200 by default). */
-export async function startInstance(name, appDir, env, ready = (health) => health?.status === 200, command = [path.join(appDir, "dist", "server", "start.mjs"), "--production"]) {
-  const port = await freePort();
+export type Answer = { status: number; headers: http.IncomingHttpHeaders; text: string; json: any }; // eslint-disable-line @typescript-eslint/no-explicit-any -- whatever the call answers
+export type Exit = { code: number | null; signal: NodeJS.Signals | null; at: number };
+/** Where requests go: an instance, or nginx in front of them. */
+export type Target = { name: string; port: number; origin: string };
+export type Instance = Target & { child: ChildProcess; exited: Promise<Exit>; output(): string };
+
+type StartOptions = { ready?: (health: Answer | null) => boolean; command?: string[]; port?: number };
+
+/**
+ * Starts `node <appDir>/dist/server/start.mjs --production` (or `command`) on `port` (a free one
+ * when unset) and waits until /healthz answers as `ready` says (200 by default).
+ */
+export async function startInstance(name: string, appDir: string, env: Record<string, string>, options: StartOptions = {}): Promise<Instance> {
+  const { ready = (health) => health?.status === 200, command = [path.join(appDir, "dist", "server", "start.mjs"), "--production"] } = options;
+  const port = options.port ?? (await freePort());
   const origin = `http://localhost:${port}`;
   const child = spawn(process.execPath, command, {
     cwd: appDir,
@@ -16,33 +29,35 @@ export async function startInstance(name, appDir, env, ready = (health) => healt
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
-  const collect = (chunk) => {
+  const collect = (chunk: Buffer) => {
     output += chunk;
     if (process.env.CLUSTER_VERBOSE) process.stdout.write(`[${name}] ${chunk}`);
   };
-  child.stdout.on("data", collect);
-  child.stderr.on("data", collect);
-  const exited = new Promise((resolve) => child.on("exit", (code, signal) => resolve({ code, signal, at: Date.now() })));
-  const instance = { name, port, origin, child, exited, output: () => output };
-  const deadline = Date.now() + 60_000;
+  child.stdout?.on("data", collect);
+  child.stderr?.on("data", collect);
+  const exited = new Promise<Exit>((resolve) => child.on("exit", (code, signal) => resolve({ code, signal, at: Date.now() })));
+  const instance: Instance = { name, port, origin, child, exited, output: () => output };
+  // A loaded two-core machine can take a while to start a production server.
+  const deadline = Date.now() + 120_000;
   for (;;) {
-    const done = await Promise.race([exited, new Promise((r) => setTimeout(() => r(null), 200))]);
+    const done = await Promise.race([exited, new Promise<null>((r) => setTimeout(() => r(null), 200))]);
     if (done) throw new Error(`instance ${name} exited (${done.code}) while starting:\n${output}`);
     const health = await request(instance, "GET", "/healthz").catch(() => null);
     if (ready(health)) return instance;
-    if (Date.now() > deadline) throw new Error(`instance ${name} not healthy after 60 s:\n${output}`);
+    if (Date.now() > deadline) throw new Error(`instance ${name} not healthy after 120 s:\n${output}`);
   }
 }
 
-export async function stopInstance(instance, signal = "SIGTERM") {
+export async function stopInstance(instance: Instance, signal: NodeJS.Signals = "SIGTERM"): Promise<Exit> {
   if (instance.child.exitCode === null && instance.child.signalCode === null) instance.child.kill(signal);
   return instance.exited;
 }
 
-const agents = new Map();
-function agentFor(origin) {
-  if (!agents.has(origin)) agents.set(origin, new http.Agent({ keepAlive: true, maxSockets: 64 }));
-  return agents.get(origin);
+const agents = new Map<string, http.Agent>();
+function agentFor(origin: string): http.Agent {
+  let agent = agents.get(origin);
+  if (!agent) agents.set(origin, (agent = new http.Agent({ keepAlive: true, maxSockets: 64 })));
+  return agent;
 }
 
 export class ConnectionError extends Error {}
@@ -51,9 +66,11 @@ export class ConnectionError extends Error {}
  * One request over a keep-alive connection. Resolves { status, headers, text, json } once the whole
  * body arrived; rejects with ConnectionError when the connection failed before a complete answer.
  */
-export function request(instance, method, pathname, { body, cookie, headers = {}, timeoutMs = 30_000 } = {}) {
+type RequestOptions = { body?: unknown; cookie?: string; headers?: Record<string, string>; timeoutMs?: number };
+
+export function request(instance: Target, method: string, pathname: string, { body, cookie, headers = {}, timeoutMs = 30_000 }: RequestOptions = {}): Promise<Answer> {
   const payload = body === undefined ? undefined : JSON.stringify(body);
-  const h = { ...headers };
+  const h: http.OutgoingHttpHeaders = { ...headers };
   if (payload !== undefined) {
     h["content-type"] = "application/json";
     h["content-length"] = Buffer.byteLength(payload);
@@ -64,38 +81,38 @@ export function request(instance, method, pathname, { body, cookie, headers = {}
     const req = http.request(
       { host: "127.0.0.1", port: instance.port, method, path: pathname, headers: { host: `localhost:${instance.port}`, ...h }, agent: agentFor(instance.origin) },
       (res) => {
-        const chunks = [];
-        res.on("data", (c) => chunks.push(c));
+        const chunks: Buffer[] = [];
+        res.on("data", (c: Buffer) => chunks.push(c));
         res.on("error", (e) => reject(new ConnectionError(`${method} ${pathname}: response cut off (${e.message})`)));
         res.on("aborted", () => reject(new ConnectionError(`${method} ${pathname}: response cut off`)));
         res.on("end", () => {
           if (!res.complete) return reject(new ConnectionError(`${method} ${pathname}: response cut off`));
           const text = Buffer.concat(chunks).toString("utf8");
-          let json;
+          let json: unknown;
           try {
             json = JSON.parse(text);
           } catch {
             json = undefined;
           }
-          resolve({ status: res.statusCode, headers: res.headers, text, json });
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, text, json });
         });
       },
     );
     req.setTimeout(timeoutMs, () => req.destroy(new Error("timeout")));
-    req.on("error", (e) => reject(new ConnectionError(`${method} ${pathname}: ${e.code ?? e.message}`)));
+    req.on("error", (e: NodeJS.ErrnoException) => reject(new ConnectionError(`${method} ${pathname}: ${e.code ?? e.message}`)));
     req.end(payload);
   });
 }
 
 /** The cookies a response sets, as a Cookie header value. */
-export function cookiesOf(response) {
+export function cookiesOf(response: Answer): string {
   const set = response.headers["set-cookie"] ?? [];
-  return set.map((c) => c.split(";")[0]).filter((c) => !c.endsWith("=")).join("; ");
+  return set.map((c) => c.split(";")[0] ?? "").filter((c) => c && !c.endsWith("=")).join("; ");
 }
 
 /** A stand-in for the Resend API (RESEND_BASE_URL): accepts every e-mail, counts them per Idempotency-Key. */
 export async function startFakeResend() {
-  const byKey = new Map();
+  const byKey = new Map<string, number>();
   let total = 0;
   const server = http.createServer((req, res) => {
     let body = "";
@@ -115,6 +132,6 @@ export async function startFakeResend() {
     });
   });
   const port = await freePort();
-  await new Promise((resolve) => server.listen(port, "127.0.0.1", resolve));
-  return { url: `http://127.0.0.1:${port}`, byKey, total: () => total, close: () => new Promise((r) => server.close(r)) };
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  return { url: `http://127.0.0.1:${port}`, byKey, total: () => total, close: () => new Promise<void>((r) => server.close(() => r())) };
 }
