@@ -1,7 +1,7 @@
 # syntax=docker/dockerfile:1
-# StepWise production image: Next's standalone server.js behind the runtime's production check
-# (dist/server/start.mjs --production: configuration, migrations, start-up revalidation), running
-# as a non-root user.
+# StepWise production image: Next's standalone server.js, started by the launcher's production
+# check (dist/server/start.mjs --production: configuration and migrations, then server.js in the
+# same process), running as a non-root user. Put nginx in front (deploy/nginx.conf, compose.yaml).
 #   docker build -t stepwise .
 #   docker run -e DATABASE_URL=... -e NEXTAUTH_SECRET=... -e SITE_URL=https://... -p 3000:3000 stepwise
 # Migrations are a separate step: the `build` stage has the Prisma CLI (`npm run db:deploy`).
@@ -36,6 +36,6 @@ USER node
 EXPOSE 3000
 HEALTHCHECK --interval=10s --timeout=3s --start-period=20s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
-# SIGTERM: Next's server.js stops taking requests and finishes those in flight.
+# SIGTERM: Next's server.js stops taking requests, finishes those in flight and exits (143).
 STOPSIGNAL SIGTERM
 CMD ["node", "dist/server/start.mjs", "--production"]

@@ -1,11 +1,10 @@
 import { NextResponse, type NextRequest } from "next/server";
-import { databaseDownPage, pageNeedsAbsentDatabase } from "@/lib/api/database-down";
 import { SESSION_COOKIE } from "@/lib/auth/cookies";
 import { env } from "@/lib/env";
 import { REQUEST_ID_HEADER, securityHeaders, securityHeadersFor } from "@/lib/security/headers";
 
-// Runs before every request, however the app is served (our launcher, `next start`, the
-// standalone server.js): it puts the security headers (lib/security/headers.ts) and a request id
+// Runs before every request, however the app is served (`next start`, the standalone
+// server.js, both behind the launcher or not): it puts the security headers (lib/security/headers.ts) and a request id
 // on every answer. The id also reaches the route (its error bodies and log lines repeat it).
 const HEADERS = securityHeaders(env);
 
@@ -18,9 +17,7 @@ export function proxy(req: NextRequest) {
   // handler and action verifies the session itself (lib/auth/session.ts): this is never the lock.
   const id = crypto.randomUUID();
   let response: NextResponse;
-  if (pageNeedsAbsentDatabase(pathname)) {
-    response = databaseDownPage(id);
-  } else if (ADMIN_PAGES.test(pathname) && !req.cookies.has(SESSION_COOKIE)) {
+  if (ADMIN_PAGES.test(pathname) && !req.cookies.has(SESSION_COOKIE)) {
     const url = req.nextUrl.clone();
     url.pathname = "/admin";
     url.search = "";

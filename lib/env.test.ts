@@ -12,8 +12,8 @@ describe("the one on/off parser", () => {
   });
 
   it("refuses anything else at start rather than reading it as off", () => {
-    expect(() => readEnv({ FRONT_CACHE: "maybe" })).toThrow(/FRONT_CACHE: must be on or off/);
-    expect(readEnv({ FRONT_CACHE: "off", TRUST_PROXY: "yes" })).toMatchObject({ FRONT_CACHE: false, TRUST_PROXY: true });
+    expect(() => readEnv({ CONTACT_CONFIRMATION: "maybe" })).toThrow(/CONTACT_CONFIRMATION: must be on or off/);
+    expect(readEnv({ CONTACT_CONFIRMATION: "yes", ENABLE_TEST_ROUTES: "off" })).toMatchObject({ CONTACT_CONFIRMATION: true, ENABLE_TEST_ROUTES: false });
   });
 });
 

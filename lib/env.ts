@@ -56,12 +56,8 @@ const schema = z.object({
   SESSION_LIFETIME_SECONDS: z.coerce.number().int().min(5).max(365 * 24 * 3600).default(7 * 24 * 3600),
   /** next-auth's base URL. Always set from SITE_URL (the launcher, lib/instrumentation-node.ts): never configure it. */
   NEXTAUTH_URL: optionalUrl,
-  /** Take the client address from a proxy's X-Forwarded-For (server/http-server.ts). */
-  TRUST_PROXY: onOff(false),
   /** `next build` lays out .next-standalone/standalone (the Docker image's server.js) instead of .next. */
   BUILD_STANDALONE: onOff(false),
-  /** The launcher's page cache (server/page-cache.ts). */
-  FRONT_CACHE: onOff(true),
   /** Size bound of the shared page/data cache table (next_cache_entries), in MB: the least recently used entries go first. */
   CACHE_MAX_MB: z.coerce.number().int().min(1).max(1_000_000).default(256),
   /**
@@ -93,17 +89,21 @@ const schema = z.object({
   TURNSTILE_SITE_KEY: optionalText,
   TURNSTILE_SECRET_KEY: optionalText,
   ENABLE_TEST_ROUTES: onOff(false),
-  /** Set by the launcher for its own start-up revalidation call; never configure it. */
-  STEPWISE_INTERNAL_TOKEN: optionalText,
   /** Set by the launcher when it runs the embedded database: where its automatic backups go. Never configure it. */
   STEPWISE_BACKUP_DIR: optionalText,
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   /** Passed on to the tools the launcher runs (the Prisma CLI). */
   NODE_OPTIONS: optionalText,
-  /** The server cancels a statement after this long (statement_timeout); the client gives up 0.75 s later. */
-  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(4000),
-  /** A wait for a pooled connection gives up when the pool made no progress for this long (lib/postgres-bounds.ts). */
-  DATABASE_POOL_STALL_MS: z.coerce.number().int().min(100).max(600_000).default(3000),
+  /** Opening a connection gives up after this long (pg's connectionTimeoutMillis). */
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(2000),
+  /** Waiting in line for a pooled connection (a burst) gives up after this long. */
+  DATABASE_POOL_WAIT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
+  /** The server cancels a statement after this long (statement_timeout); the client gives up 0.5 s later (query_timeout). */
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(1500),
+  /** The server gives up waiting for a row or table lock after this long (lock_timeout). */
+  DATABASE_LOCK_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(1000),
+  /** The server ends a session whose transaction sat idle this long (idle_in_transaction_session_timeout). */
+  DATABASE_IDLE_IN_TRANSACTION_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
   /** Hours between two automatic backups of the embedded database into DATA_DIR/backups (0: none). */
   BACKUP_INTERVAL_HOURS: z.coerce.number().min(0).max(8760).default(24),
   /** Automatic backups kept in DATA_DIR/backups (the oldest are deleted). */

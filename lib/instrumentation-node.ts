@@ -1,23 +1,55 @@
 import "server-only";
 import { ensureFirstAdmin } from "@/lib/admin/first-account";
 import { startJobQueue } from "@/lib/jobs/start";
+import { revalidatePathsOutsideRequest } from "@/lib/cache/revalidate-paths";
 import { env, exportEnv, isBuildPhase, siteUrl } from "@/lib/env";
 import { postgres } from "@/lib/postgres";
 
 /**
  * A server instance starts (instrumentation.ts): the job queue (e-mail, schedules, roll-ups,
- * purges, backups), the pool, the first admin.
+ * purges, backups), and, once the database answers, the first admin and the revalidation of the
+ * pages the build prerendered.
  */
 export async function startNodeInstance() {
   // next-auth reads its base URL from NEXTAUTH_URL on each request: the site's own, under any server
-  // (our launcher sets it too; `next start` and the standalone server.js get it here, before any request).
+  // (the launcher sets it too; `next start` and the standalone server.js get it here, before any request).
   exportEnv({ NEXTAUTH_URL: siteUrl });
   if (isBuildPhase || !env.DATABASE_URL) return;
   await startJobQueue();
-  // Open the pool's connections now: under a burst of first requests the event loop is busy, and
-  // a connection opened then can miss its 1.5 s handshake deadline (a 503 for a healthy database).
-  await postgres().warm(env.DATABASE_POOL_SIZE);
-  // The first admin account, when there is none (its generated password is printed once). A
-  // database that is down now gets it later (app/api/internal/revalidate/route.ts).
-  await ensureFirstAdmin().catch((error: unknown) => console.error(`[stepwise] admin account not checked yet: ${String(error)}`));
+  // Before the first request where the database answers; otherwise as soon as it does.
+  const prepared = await prepareDatabaseContent().then(
+    () => true,
+    (error: unknown) => void console.error(`[stepwise] start-up work waits for the database: ${String(error)}`),
+  );
+  if (!prepared) whenDatabaseAnswers(prepareDatabaseContent);
+}
+
+/**
+ * The build ran without a database, so the pages it prerendered hold default content: they are
+ * revalidated against the database. The first admin account is made when there is none (its
+ * generated password is printed once).
+ */
+async function prepareDatabaseContent() {
+  await ensureFirstAdmin();
+  await revalidatePathsOutsideRequest([{ path: "/", type: "layout" }]);
+}
+
+/**
+ * Runs `work` once, as soon as the LISTEN connection is in place (at start, or when a database
+ * that was down at start comes back: the connection retries by itself). A failure is retried at
+ * the next reconnection.
+ */
+function whenDatabaseAnswers(work: () => Promise<void>) {
+  let done = false;
+  const unsubscribe = postgres().subscribe("stepwise_instance", {
+    notify: () => {},
+    connected: () => {
+      if (done) return;
+      done = true;
+      work().then(unsubscribe, (error: unknown) => {
+        done = false;
+        console.error(`[stepwise] start-up work waits for the database: ${String(error)}`);
+      });
+    },
+  });
 }

@@ -1,22 +1,21 @@
-// The process's connections to PostgreSQL: one pool (Prisma, the rate limiter, the shared page
-// cache) and one LISTEN connection (cache revalidations, the e-mail outbox). No "server-only" and
-// no aliases: Next.js loads the cache handler (server/cache-handler.ts) outside the app bundle.
+// The process's connections to PostgreSQL: one pg.Pool (Prisma's adapter, the rate limiter, the
+// shared cache handler) and one LISTEN connection (cache revalidations). Every connection carries
+// pg's and PostgreSQL's own time bounds, so a database that is down or frozen costs a request a
+// few seconds and an error (503 in lib/api/db-errors.ts), never a hang:
+// - opening a connection gives up after connectionTimeoutMillis; waiting in line for a pooled
+//   one (a burst on a live database) gives up after the longer pool wait;
+// - the server cancels a statement after statement_timeout, a lock wait after lock_timeout and a
+//   transaction left idle after idle_in_transaction_session_timeout;
+// - the client gives up on an answer after query_timeout (a frozen server enforces nothing);
+// - TCP keep-alive notices a peer that vanished.
+// No "server-only" and no aliases: Next.js loads the cache handler (server/cache-handler.ts)
+// outside the app bundle.
 import pg from "pg";
 import { env } from "./env";
-import { BoundedPool, boundedClient, CONNECT_TIMEOUT_MS, QUERY_READ_TIMEOUT, type Bounds } from "./postgres-bounds";
 
 const RELISTEN_MS = 1000;
-/** The LISTEN connection's check that the server still answers (a frozen server keeps its sockets open). */
-const HEARTBEAT_TICK_MS = 500;
-const HEARTBEAT_TIMEOUT_MS = CONNECT_TIMEOUT_MS;
-/** An unanswered heartbeat ends the LISTEN connection after this long, even while the pool is served. */
-const HEARTBEAT_GIVE_UP_MS = 10_000;
-/**
- * The LISTEN connection's handshake may take longer than a request's: it waits for no visitor,
- * and while the database is reported down it alone can end the outage. Under a stream of 503s a
- * busy event loop read a prompt answer too late for 1.5 s, and the outage never ended.
- */
-const LISTEN_CONNECT_TIMEOUT_MS = 5000;
+/** The client's bound on an answer: past the server's statement_timeout, for a server that cannot enforce it. */
+const CLIENT_GRACE_MS = 500;
 
 export type Subscriber = {
   /** A notification on the channel. */
@@ -29,35 +28,63 @@ export type Subscriber = {
 
 type Hook = () => Promise<void> | void;
 
+export type Bounds = { connectMs: number; poolWaitMs: number; statementMs: number; lockMs: number; idleInTransactionMs: number };
+
+const configuredBounds = (): Bounds => ({
+  connectMs: env.DATABASE_CONNECT_TIMEOUT_MS,
+  poolWaitMs: env.DATABASE_POOL_WAIT_MS,
+  statementMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
+  lockMs: env.DATABASE_LOCK_TIMEOUT_MS,
+  idleInTransactionMs: env.DATABASE_IDLE_IN_TRANSACTION_MS,
+});
+
+/** The settings of every connection this process opens (the pool's and the LISTEN one). */
+export function connectionConfig(url: string, bounds: Bounds = configuredBounds()): pg.ClientConfig {
+  return {
+    connectionString: url,
+    connectionTimeoutMillis: bounds.connectMs,
+    statement_timeout: bounds.statementMs,
+    query_timeout: bounds.statementMs + CLIENT_GRACE_MS,
+    lock_timeout: bounds.lockMs,
+    idle_in_transaction_session_timeout: bounds.idleInTransactionMs,
+    keepAlive: true,
+    keepAliveInitialDelayMillis: 10_000,
+  };
+}
+
 export class Postgres {
-  readonly pool: BoundedPool;
+  readonly pool: pg.Pool;
   #channels = new Map<string, Set<Subscriber>>();
   #listener: pg.Client | null = null;
   #listening = false;
-  #down = false;
-  /** LISTEN connection attempts that failed in a row. */
-  #failedAttempts = 0;
-  #heartbeat: NodeJS.Timeout | undefined;
   #closed = false;
   #retry: NodeJS.Timeout | undefined;
   #beforeClose: Hook[] = [];
 
-  readonly #Client: ReturnType<typeof boundedClient>;
-
   constructor(
     private readonly url: string,
     poolSize: number,
-    bounds: Bounds = { statementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS, stallMs: env.DATABASE_POOL_STALL_MS },
+    private readonly bounds: Bounds = configuredBounds(),
   ) {
-    this.#Client = boundedClient(bounds);
-    // Opened connections stay open (see warm): a burst must not wait on new handshakes.
-    this.pool = new BoundedPool({ connectionString: url, max: poolSize, idleTimeoutMillis: 0, keepAlive: true }, bounds, () => this.#down);
-    // An idle client losing its server is not fatal: the pool replaces it on the next query.
+    // pg's pool has one timeout for two waits: in line for a free connection, which a burst on a
+    // live database makes long, and a new connection's handshake, which only a dead or frozen
+    // server makes long. The pool's is the wait in line; its clients keep the handshake's bound.
+    const config = connectionConfig(url, bounds);
+    this.pool = new pg.Pool({
+      ...config,
+      max: poolSize,
+      connectionTimeoutMillis: bounds.poolWaitMs,
+      Client: class extends pg.Client {
+        constructor(options?: pg.ClientConfig) {
+          super({ ...options, connectionTimeoutMillis: config.connectionTimeoutMillis });
+        }
+      },
+    });
+    // An idle client losing its server is not fatal: the pool drops it and opens another on demand.
     this.pool.on("error", (error) => warnOnce(`idle connection lost: ${error.message}`));
-    // A client whose connection dies while it is checked out goes back to the pool as broken, so
-    // the pool drops it and opens another. Prisma's transaction manager never releases a client
-    // whose ROLLBACK failed on a dead connection: without this, each database outage during a
-    // transaction would take a pool slot for good, until no request got a connection.
+    // Prisma's transactions hand a client back without its error, and never hand back one whose
+    // ROLLBACK failed on a dead connection: a connection that ends is returned as broken here, so
+    // each outage during a transaction does not cost the pool a slot for good.
     this.pool.on("connect", (client) => {
       client.on("end", () => {
         try {
@@ -75,37 +102,15 @@ export class Postgres {
   }
 
   /**
-   * True from the moment the LISTEN connection was lost (or could not be opened) until it is back:
-   * the database is down, unreachable or frozen (the heartbeat notices within about 2.5 s).
-   */
-  get down() {
-    return this.#down;
-  }
-
-  /** Opens the pool's connections. A database that is down is not an error here: requests say so. */
-  async warm(size: number) {
-    const clients = await Promise.allSettled(
-      Array.from({ length: size }, () => this.pool.connect()),
-    );
-    for (const client of clients) if (client.status === "fulfilled") client.value.release();
-  }
-
-  /**
    * Runs `work` in a transaction holding the transaction-level advisory lock `key`, or skips it
-   * when another session holds that lock: for jobs every instance may start and one at a time
+   * when another session holds that lock: for work every instance may start and one at a time
    * should do. Commits what `work` did; rolls back if it throws.
    */
-  async whileLocked<T>(
-    key: bigint | number,
-    work: (client: pg.PoolClient) => Promise<T>,
-  ): Promise<{ ran: true; value: T } | { ran: false }> {
+  async whileLocked<T>(key: bigint | number, work: (client: pg.PoolClient) => Promise<T>): Promise<{ ran: true; value: T } | { ran: false }> {
     const client = await this.pool.connect();
     try {
       await client.query("BEGIN");
-      const { rows } = await client.query<{ ok: boolean }>(
-        "SELECT pg_try_advisory_xact_lock($1::bigint) AS ok",
-        [key.toString()],
-      );
+      const { rows } = await client.query<{ ok: boolean }>("SELECT pg_try_advisory_xact_lock($1::bigint) AS ok", [key.toString()]);
       if (!rows[0]?.ok) {
         await client.query("ROLLBACK");
         return { ran: false };
@@ -144,7 +149,8 @@ export class Postgres {
 
   async #listen() {
     if (this.#closed || this.#listener) return;
-    const client = new this.#Client({ connectionString: this.url, keepAlive: true, connectionTimeoutMillis: LISTEN_CONNECT_TIMEOUT_MS });
+    // No statement or read timeout: the connection waits for notifications, not for answers.
+    const client = new pg.Client({ ...connectionConfig(this.url, this.bounds), statement_timeout: undefined, query_timeout: undefined });
     this.#listener = client;
     client.on("error", (error) => this.#lost(client, error));
     client.on("end", () => this.#lost(client, new Error("connection ended")));
@@ -156,78 +162,24 @@ export class Postgres {
       for (const channel of this.#channels.keys()) await client.query(`LISTEN ${channel}`);
       if (this.#listener !== client) return;
       this.#listening = true;
-      this.#down = false;
-      this.#failedAttempts = 0;
-      this.#beat(client);
       for (const subscribers of this.#channels.values()) for (const s of subscribers) s.connected?.();
     } catch (error) {
       this.#lost(client, error);
     }
   }
 
-  /**
-   * The LISTEN connection is gone. `late`: it was not closed but left a heartbeat unanswered,
-   * which a saturated machine can do too.
-   */
-  #lost(client: pg.Client | null, error: unknown, late = false) {
-    if (!client || this.#listener !== client) return;
+  /** The LISTEN connection is gone: subscribers hear so, and it reconnects after RELISTEN_MS. */
+  #lost(client: pg.Client, error: unknown) {
+    if (this.#listener !== client) return;
     const wasListening = this.#listening;
     this.#listener = null;
     this.#listening = false;
-    // Down: an open connection was closed under us, or went unanswered while the pool made no
-    // progress either, or two attempts in a row failed. One slow answer or handshake on a
-    // saturated machine is not an outage: the pool's queries, still answered, say so, and
-    // refusing them all would be.
-    const slowNotDead = late && this.pool.progressedWithin(HEARTBEAT_TIMEOUT_MS);
-    if (wasListening ? !slowNotDead : ++this.#failedAttempts >= 2) this.#down = true;
-    clearInterval(this.#heartbeat);
     client.end().catch(() => undefined);
-    if (wasListening)
-      for (const subscribers of this.#channels.values()) for (const s of subscribers) s.lost?.();
+    if (wasListening) for (const subscribers of this.#channels.values()) for (const s of subscribers) s.lost?.();
     if (this.#closed) return;
-    warnOnce(
-      `LISTEN connection lost, reconnecting: ${error instanceof Error ? error.message : String(error)}`,
-    );
+    warnOnce(`LISTEN connection lost, reconnecting: ${error instanceof Error ? error.message : String(error)}`);
     this.#retry = setTimeout(() => void this.#listen(), RELISTEN_MS);
     this.#retry.unref();
-  }
-
-  /**
-   * A round trip on the LISTEN connection every half second. One left unanswered for
-   * HEARTBEAT_TIMEOUT_MS counts as a loss only if the pool made no progress in that time either
-   * (no query answered, no connection handed back or opened): under a burst of a thousand requests a
-   * live server may answer `SELECT 1` late while it keeps answering the pool, and refusing every
-   * query then would turn a slow second into a wave of 503s. A frozen or dead server answers
-   * neither, so an outage is still seen within about 2.5 s. An answer missing for
-   * HEARTBEAT_GIVE_UP_MS ends the LISTEN connection whatever the pool does. The verdict waits for
-   * one turn of the event loop (setImmediate runs after the I/O phase): an answer that arrived
-   * while the loop was busy is read first.
-   */
-  #beat(client: pg.Client) {
-    clearInterval(this.#heartbeat);
-    let sentAt = 0;
-    this.#heartbeat = setInterval(() => {
-      if (this.#listener !== client) return;
-      if (sentAt) {
-        const waited = Date.now() - sentAt;
-        if (waited < HEARTBEAT_TIMEOUT_MS) return;
-        setImmediate(() => {
-          if (!sentAt || this.#listener !== client) return;
-          if (waited >= HEARTBEAT_GIVE_UP_MS || !this.pool.progressedWithin(HEARTBEAT_TIMEOUT_MS))
-            this.#lost(client, new Error(`heartbeat unanswered for ${waited} ms`), true);
-        });
-        return;
-      }
-      const sent = Date.now();
-      sentAt = sent;
-      client.query("SELECT 1").then(
-        () => {
-          if (sentAt === sent) sentAt = 0;
-        },
-        (error: unknown) => this.#lost(client, error, error instanceof Error && error.message === QUERY_READ_TIMEOUT),
-      );
-    }, HEARTBEAT_TICK_MS);
-    this.#heartbeat.unref();
   }
 
   /**
@@ -238,7 +190,7 @@ export class Postgres {
     for (const subscriber of this.#channels.get(channel) ?? []) subscriber.notify(payload);
   }
 
-  /** Work to finish before the connections close (the outbox's send in flight). Runs in reverse order. */
+  /** Work to finish before the connections close (a job in flight). Runs in reverse order. */
   beforeClose(hook: Hook) {
     this.#beforeClose.push(hook);
   }
@@ -254,7 +206,6 @@ export class Postgres {
       }
     }
     clearTimeout(this.#retry);
-    clearInterval(this.#heartbeat);
     const listener = this.#listener;
     this.#listener = null;
     this.#listening = false;
@@ -282,10 +233,5 @@ export function postgres(): Postgres {
   if (holder[KEY]) return holder[KEY];
   if (!env.DATABASE_URL) throw new Error("DATABASE_URL is not set: start the app with `npm start`");
   holder[KEY] = new Postgres(env.DATABASE_URL, env.DATABASE_POOL_SIZE);
-  return holder[KEY];
-}
-
-/** The connections if this process opened them, without opening them. */
-export function openedPostgres(): Postgres | undefined {
   return holder[KEY];
 }

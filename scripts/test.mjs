@@ -46,7 +46,7 @@ const steps = {
   build: () => buildIfChanged(),
   e2e: () => e2e((process.env.E2E_FILTER ?? "").split(" ").filter(Boolean)),
   // The build served by `next start`, the standalone server.js and our launcher: security headers.
-  "serve-modes": () => suite("serve-modes-test.mjs"),
+  "serve-modes": () => suite("serve-modes-test.mts"),
   adversarial: () => suite("adversarial.mjs"),
   // Two production instances on one database (scripts/cluster-test.mjs).
   cluster: () => suite("cluster-test.mjs"),

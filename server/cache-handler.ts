@@ -10,7 +10,8 @@
 // - The shared table has a size bound (CACHE_MAX_MB): least recently used entries are evicted.
 // - revalidateTag: the tag times are written and NOTIFYed in one statement.
 // - During `next build` (or without DATABASE_URL) it is a memory cache: no database is needed.
-// - While the database is down (PgStore.down) it is a memory cache too, serving what it holds.
+// - While the database cannot be reached, a read or write gives up within the pool's bounds
+//   (lib/postgres.ts) and the handler serves its memory, or renders afresh.
 // Next creates one handler per request: what lasts lives in this module.
 import { readFileSync } from "node:fs";
 import path from "node:path";
@@ -94,7 +95,7 @@ export default class PgCacheHandler {
     const key = this.#key(cacheKey);
     let entry = memory.get(key);
     // Image optimiser entries stay per instance: large, and cheap to recreate.
-    if (!entry && store && !store.down && ctx?.kind !== "IMAGE") {
+    if (!entry && store && ctx?.kind !== "IMAGE") {
       try {
         const read = await store.read(key);
         if (read) memory.set(key, read, { size: Math.max(1, read.size) });
@@ -125,7 +126,7 @@ export default class PgCacheHandler {
     const { memory, store } = this.#shared;
     const key = this.#key(cacheKey);
     const entry: StoredEntry = { value: data, cacheControl: ctx.fetchCache ? undefined : ctx.cacheControl, tags: tagsOfValue(data, ctx), lastModified: Date.now() };
-    if (store && !store.down && data?.kind !== "IMAGE") {
+    if (store && data?.kind !== "IMAGE") {
       try {
         const size = await store.write(key, entry);
         memory.set(key, entry, { size: Math.max(1, size) });

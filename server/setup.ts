@@ -1,4 +1,4 @@
-// What the launcher prepares before serving: database, migrations, secret, admin account, build.
+// What the launcher prepares before Next serves: database, migrations, secret, build.
 import { createHash, randomBytes } from "node:crypto";
 import { spawn } from "node:child_process";
 import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";

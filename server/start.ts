@@ -1,20 +1,27 @@
-// `npm start` (local quick start: embedded database, build when sources changed), `npm run dev`
-// (hot reload) and `npm run start:prod` (--production: an external DATABASE_URL, the configured
-// secret and SITE_URL, no build; in the repository or in the standalone layout of the Docker
-// image, where Next's own standalone server.js serves).
-import { randomBytes } from "node:crypto";
+// The launcher: prepares, then hands over to Next's own server in this process, which serves
+// everything (the launcher serves nothing). Modes:
+// - `npm start`: the embedded database (supervised) or DATABASE_URL, migrations, the session
+//   secret, the build when sources changed, then Next's `next start` (its CLI, as a child);
+// - `npm run dev`: the same database set-up, then `next dev` (hot reload);
+// - `npm run start:prod` (--production): an external DATABASE_URL, the configured secret and
+//   SITE_URL, a check that the migrations are applied, no build; then the standalone server.js in
+//   this process (the Docker image's layout) or `next start` (in the repository).
+// Next stops on SIGTERM/SIGINT (in-flight requests finish); a signal to the launcher is passed on
+// to a `next` child, and the embedded database, a child of this process, is shut down as the
+// process exits.
+import { spawn } from "node:child_process";
 import { existsSync, mkdirSync } from "node:fs";
+import { constants } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { env, exportEnv, siteUrlOf } from "../lib/env";
-import type { Server } from "./http-server";
+import { childEnv, env, exportEnv, siteUrlOf } from "../lib/env";
 import { buildIfChanged, canConnect, checkMigrations, ensureDatabase, ensureSecret, log, migrate, root, type Database } from "./setup";
 
 const dev = process.argv.includes("--dev");
 const production = process.argv.includes("--production");
 const started = Date.now();
 const dataDir = path.resolve(root, env.DATA_DIR);
-const DATABASE_RETRY_MS = 3000;
+const nextBin = path.join(root, "node_modules", "next", "dist", "bin", "next");
 
 // Production runs on configuration only: nothing is generated, embedded or built.
 const REQUIRED_IN_PRODUCTION = {
@@ -35,66 +42,49 @@ function refuseIncompleteProduction() {
   }
 }
 
-let database: Database | undefined;
-let server: Server | undefined;
-let stopping = false;
-let recovery: NodeJS.Timeout | undefined;
+/** The embedded server shuts down (fast: open transactions roll back, a checkpoint is written) when this process ends, however it ends. */
+function stopWithProcess(database: Database) {
+  const server = database.server;
+  if (!server) return;
+  process.on("exit", () => {
+    const pid = server.pid();
+    if (pid) process.kill(pid, "SIGINT");
+  });
+}
 
-/** Migrations (or, in production, their check). */
-async function prepareDatabase(url: string) {
-  if (production) await checkMigrations(url);
-  else await migrate(url);
+/** Migrations (or, in production, their check). An external database that is down at start does not keep the site down: /healthz says 503 until it answers. */
+async function prepareDatabase(database: Database) {
+  if (database.server === null && !(await canConnect(database.url))) {
+    log("the database at DATABASE_URL does not answer: serving anyway (/healthz says 503 until it does)");
+    return;
+  }
+  if (production) await checkMigrations(database.url);
+  else await migrate(database.url);
 }
 
 /**
- * An external database that is down at start does not keep the site down: the server starts
- * (/healthz says 503), and the database work runs as soon as the database answers.
+ * Next's CLI (`next start` or `next dev`) as this process's child: a signal to this process is
+ * passed on, and the child's exit ends this one with its code.
  */
-function recoverWhenDatabaseReturns(url: string, revalidate: () => Promise<void>) {
-  recovery = setInterval(async () => {
-    if (stopping || !(await canConnect(url))) return;
-    clearInterval(recovery);
-    try {
-      await prepareDatabase(url);
-      await revalidate();
-      log("database reachable again: migrations checked, pages revalidated");
-    } catch (error) {
-      console.error(`[stepwise] database back, but preparing it failed: ${(error as Error).message}`);
-      process.exit(1);
-    }
-  }, DATABASE_RETRY_MS);
+function runNext(args: string[]) {
+  const child = spawn(process.execPath, [nextBin, ...args], { cwd: root, env: childEnv(), stdio: "inherit" });
+  for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => child.kill(signal));
+  child.on("exit", (code, signal) => process.exit(code ?? (signal ? 128 + constants.signals[signal] : 1)));
 }
 
-async function shutdown(signal: string) {
-  if (stopping) return;
-  stopping = true;
-  clearInterval(recovery);
-  log(`${signal}: shutting down...`);
-  try {
-    await server?.close();
-    await database?.server?.stop();
-  } catch (error) {
-    console.error(error);
-  }
-  log("stopped");
-  process.exit(0);
+/** Next's own server: the standalone server.js of the Docker image (in this process), or `next start`. */
+async function handOver(port: number) {
+  const standalone = path.join(root, "server.js");
+  if (production && existsSync(standalone)) await import(pathToFileURL(standalone).href);
+  else runNext(["start", "--port", String(port), "--hostname", env.HOSTNAME]);
 }
 
-/** Polls until the server answers, then revalidates its prerendered pages. */
-async function revalidateWhenListening(port: number) {
-  const { revalidateAtStart } = await import("./http-server");
-  for (let i = 0; i < 300; i++) {
-    const up = await fetch(`http://127.0.0.1:${port}/healthz`).then(() => true, () => false);
-    if (up) return revalidateAtStart(port);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error("the server did not answer within 30 s");
-}
-
+let database: Database | undefined;
 try {
   if (production) refuseIncompleteProduction();
   else mkdirSync(dataDir, { recursive: true });
   database = production ? { url: env.DATABASE_URL!, server: null } : await ensureDatabase(dataDir);
+  stopWithProcess(database);
   const port = env.PORT;
   // What Next reads when the app loads: set before it is imported.
   exportEnv({
@@ -104,34 +94,22 @@ try {
     PORT: String(port),
     NODE_ENV: dev ? "development" : "production",
     NEXT_TELEMETRY_DISABLED: "1",
-    STEPWISE_INTERNAL_TOKEN: randomBytes(24).toString("base64url"),
     // next-auth's redirects and /api/auth/providers use the site's address, never localhost:3000.
     NEXTAUTH_URL: siteUrlOf({ SITE_URL: env.SITE_URL, PORT: port }),
     // The embedded default backs itself up (the `backup` job, lib/jobs/backup.ts); an external database has its own backups.
     STEPWISE_BACKUP_DIR: database.server ? path.join(dataDir, "backups") : undefined,
   });
-  const reachable = database.server !== null || (await canConnect(database.url));
-  if (reachable) await prepareDatabase(database.url);
-  else log(`the database at DATABASE_URL does not answer: serving anyway (/healthz says 503), retrying every ${DATABASE_RETRY_MS / 1000} s`);
-  if (!dev && !production) await buildIfChanged();
-
-  if (production && existsSync(path.join(root, "server.js"))) {
-    // The standalone layout (Docker image): Next's own server.js serves, and handles SIGTERM itself.
-    await import(pathToFileURL(path.join(root, "server.js")).href);
-    if (reachable) await revalidateWhenListening(port);
-    else recoverWhenDatabaseReturns(database.url, () => revalidateWhenListening(port));
+  await prepareDatabase(database);
+  if (dev) {
+    // `next dev` runs its own processes; this one stays to supervise the database.
+    log(`prepared in ${((Date.now() - started) / 1000).toFixed(1)} s: next dev on http://localhost:${port}`);
+    runNext(["dev", "--port", String(port), "--hostname", env.HOSTNAME]);
   } else {
-    for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => void shutdown(signal));
-    const { serve } = await import("./http-server");
-    const running = await serve({ dev, port, hostname: env.HOSTNAME });
-    server = running;
-    // next dev compiles on the first request: only a build prerendered pages with defaults.
-    if (!dev && reachable) await running.revalidateAll();
-    else if (!dev) recoverWhenDatabaseReturns(database.url, running.revalidateAll);
+    if (!production) await buildIfChanged();
+    log(`prepared in ${((Date.now() - started) / 1000).toFixed(1)} s: Next's server on http://localhost:${port}`);
+    await handOver(port);
   }
-  log(`ready on http://localhost:${port} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 } catch (error) {
   console.error(`[stepwise] could not start: ${(error as Error).message}`);
-  await database?.server?.stop().catch(() => {});
   process.exit(1);
 }

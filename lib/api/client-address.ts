@@ -1,20 +1,13 @@
-// The client's address, worked out in one place for the launcher and the app (next-auth included).
-// Plain TypeScript with no aliases: the launcher's bundle includes it.
+// The client's address, worked out in one place for the app (rate limits, sign-in lockouts,
+// next-auth). Next's own server sets X-Forwarded-For to the connection's address only when a
+// request has none; a proxy in front (deploy/nginx.conf) replaces the header with the address
+// it saw, or appends that address to what the client sent. Either way the last entry is written
+// by the nearest hop, never by the client, which can only add entries to its left: that entry
+// is the client. Served with no proxy in front, a client that sends its own X-Forwarded-For
+// chooses its address: run the app behind one (README, "Deploying").
 
-/**
- * What X-Forwarded-For must say when a request reaches Next.js through our launcher
- * (server/http-server.ts): a trusted proxy's header as it came (TRUST_PROXY), otherwise the socket's
- * address, whatever the client sent. Next's own server (`next start`, the standalone server.js)
- * adds the socket's address only when the header is absent: run those behind a proxy that sets it.
- */
-export function forwardedFor(given: string | string[] | undefined, socketAddress: string | undefined, trustProxy: boolean): string {
-  const header = Array.isArray(given) ? given.join(", ") : given;
-  if (trustProxy && header?.trim()) return header;
-  return socketAddress ?? "unknown";
-}
-
-/** The client's address: the first X-Forwarded-For entry (the launcher or the trusted proxy set it). */
+/** The client's address: the last X-Forwarded-For entry (see above). */
 export function clientAddress(forwarded: string | string[] | null | undefined): string {
-  const header = Array.isArray(forwarded) ? forwarded[0] : forwarded;
-  return header?.split(",")[0]?.trim().slice(0, 64) || "unknown";
+  const header = Array.isArray(forwarded) ? forwarded.join(",") : forwarded;
+  return header?.split(",").at(-1)?.trim().slice(0, 64) || "unknown";
 }

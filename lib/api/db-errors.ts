@@ -2,8 +2,9 @@ import { ApiError, retryAfter } from "@/lib/api/errors";
 import { describeWait } from "@/lib/format/wait";
 
 // Codes of a database that cannot be reached or answer in time (node errors, PostgreSQL admin
-// shutdown / startup, too many connections, and the time bounds of lib/postgres-bounds.ts:
-// statement_timeout 57014, lock_timeout 55P03, idle_in_transaction_session_timeout 25P03).
+// shutdown / startup, too many connections, and the time bounds of lib/postgres.ts:
+// statement_timeout 57014, idle_in_transaction_session_timeout 25P03; pg's own connection and
+// answer timeouts are matched by their text).
 const UNAVAILABLE = new Set([
   "ECONNREFUSED",
   "ECONNRESET",
@@ -16,7 +17,6 @@ const UNAVAILABLE = new Set([
   "57P03",
   "53300",
   "57014",
-  "55P03",
   "25P03",
   // Prisma's: cannot reach, timed out, connection closed, pool timeout, transaction expired.
   "P1001",
@@ -26,7 +26,7 @@ const UNAVAILABLE = new Set([
   "P2028",
 ]);
 const UNAVAILABLE_TEXT =
-  /connect(ion)? (terminated|timeout|refused|error)|timeout exceeded when trying to connect|^timeout expired$|Connection terminated|the database system is (starting|shutting) up|ECONNREFUSED|ECONNRESET|DatabaseNotReachable|ConnectionClosed|Can't reach database|server closed the connection|Query read timeout|the database is down/i;
+  /connect(ion)? (terminated|timeout|refused|error)|timeout exceeded when trying to connect|^timeout expired$|Connection terminated|the database system is (starting|shutting) up|ECONNREFUSED|ECONNRESET|DatabaseNotReachable|ConnectionClosed|Can't reach database|server closed the connection|Query read timeout/i;
 
 function* causes(error: unknown): Generator<Record<string, unknown>> {
   let current: unknown = error;
@@ -38,10 +38,18 @@ function* causes(error: unknown): Generator<Record<string, unknown>> {
   }
 }
 
+const codeOf = (e: Record<string, unknown>) => e.code ?? e.originalCode;
+
+/** True when a lock was not free within lock_timeout (55P03): the database is busy, not down. */
+export function isLockTimeout(error: unknown): boolean {
+  for (const e of causes(error)) if (codeOf(e) === "55P03") return true;
+  return false;
+}
+
 /** True when the error means the database is down or unreachable (answer 503, not 500). */
 export function isDatabaseUnavailable(error: unknown): boolean {
   for (const e of causes(error)) {
-    const code = e.code ?? e.originalCode;
+    const code = codeOf(e);
     if (typeof code === "string" && UNAVAILABLE.has(code)) return true;
     if (typeof e.kind === "string" && /DatabaseNotReachable|ConnectionClosed|SocketTimeout/.test(e.kind)) return true;
     if (typeof e.message === "string" && UNAVAILABLE_TEXT.test(e.message)) return true;
@@ -67,11 +75,14 @@ export function innermostMessage(error: unknown): string {
 
 /** Maps a known database error to an ApiError; unknown ones stay unknown (500, logged). */
 export function mapDatabaseError(error: unknown): ApiError | null {
+  if (isLockTimeout(error)) {
+    return new ApiError("service_unavailable", `The service is busy right now. ${describeWait(2)}`, undefined, retryAfter(2));
+  }
   if (isDatabaseUnavailable(error)) {
     return new ApiError("service_unavailable", `The service is temporarily unavailable. ${describeWait(5)}`, undefined, retryAfter(5));
   }
   for (const e of causes(error)) {
-    const code = e.code ?? e.originalCode;
+    const code = codeOf(e);
     if (typeof code === "string" && UNSTORABLE.has(code)) return new ApiError("bad_request", "Request contains characters that cannot be stored");
     if (e.code === "P2002") return new ApiError("conflict", "This record already exists");
     if (e.code === "P2025") return new ApiError("not_found", "Resource not found");

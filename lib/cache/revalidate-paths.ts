@@ -17,7 +17,7 @@ export function implicitTags({ path, type }: PathToRevalidate): string[] {
 /**
  * revalidatePath for work that runs outside a request (scheduled jobs): Next's own function
  * needs a request's store, so the same tags are written to the shared cache's tag table, which
- * NOTIFYs every instance (server/cache/store.ts), this one's page cache included.
+ * NOTIFYs every instance (server/cache/store.ts), this one included.
  */
 export async function revalidatePathsOutsideRequest(paths: PathToRevalidate[]) {
   const now = Date.now();

@@ -203,8 +203,8 @@ export async function* copyCsv(columns: CsvColumn[], rest: Prisma.Sql): AsyncGen
     // An export may take minutes at a million rows: no statement timeout for this one.
     await client.query("BEGIN READ ONLY");
     await client.query("SET LOCAL statement_timeout = 0");
-    // Nor pg's query_timeout, which counts from the start of the query, not from its last chunk:
-    // a long COPY that keeps sending is not a hung database.
+    // Nor the client's answer timeout (query_timeout, lib/postgres.ts), which counts from the start of
+    // the query, not from its last chunk: a long COPY that keeps sending is not a hung database.
     const copy = Object.assign(copyTo(statement), { query_timeout: EXPORT_MAX_MS });
     for await (const chunk of client.query(copy) as AsyncIterable<Buffer>) yield chunk;
     await client.query("COMMIT");

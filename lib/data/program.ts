@@ -60,7 +60,7 @@ export async function getProgramState(now = new Date()): Promise<ProgramState> {
 /**
  * Cap and deadline as the pages that state them (terms, privacy) show them: the settings row over
  * the environment. While `next build` prerenders there is no database: the environment's values,
- * until the launcher's start-up revalidation renders the pages again.
+ * until the start-up revalidation (lib/instrumentation-node.ts) renders the pages again.
  */
 export async function getProgramTerms(): Promise<{ cap: number; deadline: Date }> {
   if (isBuildPhase) return { cap: env.TESTER_PROGRAM_CAP, deadline: env.TESTER_PROGRAM_DEADLINE };

@@ -2,6 +2,7 @@ import "server-only";
 import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { env } from "@/lib/env";
+import { isLockTimeout } from "@/lib/api/db-errors";
 import { HOLDS_SLOT_SQL } from "@/lib/data/program";
 import { copyCsv, countRows, inOrder, isoTime, newestFirst, orderBy, pageIds, plain, searchCondition, sql, typed, whereOf, type PageRequest } from "@/lib/data/list-query";
 
@@ -15,30 +16,36 @@ import { copyCsv, countRows, inOrder, isoTime, newestFirst, orderBy, pageIds, pl
 /** Serialises every change to the slots, across every instance. */
 const TESTER_SLOT_LOCK = 7_461_001;
 /**
- * The wait for the lock. It is taken with short pg_try_advisory_xact_lock statements, not one
- * blocking pg_advisory_xact_lock: every statement stays within the connections' time bounds
- * (lib/postgres-bounds.ts: statement and lock timeouts, and a client-side answer timeout), so a
- * frozen database is noticed at once while a burst on a busy one still waits its turn. Past it:
- * 503 (55P03, lock_not_available).
+ * A claim waits in PostgreSQL's line for the lock (a blocking pg_advisory_xact_lock) under its
+ * transaction's own lock_timeout, which stays below the connection's answer bound (query_timeout,
+ * lib/postgres.ts): a frozen database still costs a claim seconds. A burst on a busy machine can
+ * keep the line longer than that (each holder renders and queues an e-mail): the transaction
+ * then rolls back and runs again (inSlotLine), up to SLOT_WAIT_MS in all. Past it:
+ * lock_not_available (55P03), answered 503 "busy" with Retry-After (lib/api/db-errors.ts).
  */
-const SLOT_LOCK_WAIT_MS = 25_000;
-const SLOT_LOCK_RETRY_MS = 20;
+const SLOT_LOCK_WAIT_MS = Math.max(100, env.DATABASE_STATEMENT_TIMEOUT_MS - 500);
 
 async function lockSlots(tx: Prisma.TransactionClient) {
-  const deadline = Date.now() + SLOT_LOCK_WAIT_MS;
-  for (;;) {
-    const [lock] = await tx.$queryRaw<{ ok: boolean }[]>`SELECT pg_try_advisory_xact_lock(${TESTER_SLOT_LOCK}) AS ok`;
-    if (lock?.ok) return;
-    if (Date.now() > deadline) throw Object.assign(new Error("the tester slot lock was not free in time"), { code: "55P03" });
-    await new Promise((r) => setTimeout(r, SLOT_LOCK_RETRY_MS));
-  }
+  await tx.$queryRaw`SELECT set_config('lock_timeout', ${`${SLOT_LOCK_WAIT_MS}ms`}, true)`;
+  await tx.$queryRaw`SELECT pg_advisory_xact_lock(${TESTER_SLOT_LOCK})::text`;
 }
 /**
- * A burst of claims waits its turn for the lock, each on a pooled connection, and the rest of the
- * burst waits for those connections: allow for that rather than fail. (1,000 submissions at once
- * take a few seconds; the pool's own wait, lib/postgres.ts, is the same 30 s.)
+ * A burst of claims waits for pooled connections and the lock: Prisma's own transaction bounds
+ * must not end a claim the pool's bounds (lib/postgres.ts) would let through.
  */
 export const SLOT_WAIT_MS = 30_000;
+
+/** Runs a transaction that takes the slot lock again, from the start, while its wait for the lock timed out, up to SLOT_WAIT_MS. */
+export async function inSlotLine<T>(transaction: () => Promise<T>): Promise<T> {
+  const deadline = Date.now() + SLOT_WAIT_MS;
+  for (;;) {
+    try {
+      return await transaction();
+    } catch (error) {
+      if (!isLockTimeout(error) || Date.now() > deadline) throw error;
+    }
+  }
+}
 
 export type TesterStatus = "reserved" | "confirmed" | "expired" | "revoked";
 
@@ -47,12 +54,14 @@ const EFFECTIVE_STATUS = sql`(CASE WHEN status = 'reserved' AND "expiresAt" <= c
 
 /** One transaction that holds the slot lock; `work` sees the slots as they are. */
 export function withSlotLock<T>(work: (tx: Prisma.TransactionClient) => Promise<T>, client: typeof db = db): Promise<T> {
-  return client.$transaction(
-    async (tx) => {
-      await lockSlots(tx);
-      return work(tx);
-    },
-    { maxWait: SLOT_WAIT_MS, timeout: SLOT_WAIT_MS },
+  return inSlotLine(() =>
+    client.$transaction(
+      async (tx) => {
+        await lockSlots(tx);
+        return work(tx);
+      },
+      { maxWait: SLOT_WAIT_MS, timeout: SLOT_WAIT_MS },
+    ),
   );
 }
 

@@ -4,7 +4,7 @@ import { authSecret } from "@/lib/auth/secret";
 import { createFeedback, type NewFeedback } from "@/lib/data/feedback";
 import { enqueueEmail } from "@/lib/data/outbox";
 import { getProgramState } from "@/lib/data/program";
-import { confirmTesterSlot, findTesterForLink, renewTesterLink, reserveTesterSlot, slotsMayBeFree, SLOT_WAIT_MS } from "@/lib/data/testers";
+import { confirmTesterSlot, findTesterForLink, inSlotLine, renewTesterLink, reserveTesterSlot, slotsMayBeFree, SLOT_WAIT_MS } from "@/lib/data/testers";
 import { db } from "@/lib/db";
 import { testerConfirmation, testerWelcome } from "@/lib/email/messages";
 import { siteUrl } from "@/lib/env";
@@ -41,20 +41,22 @@ export async function submitFeedback(input: NewFeedback): Promise<{ id: string; 
   if (!program.open) return stored("closed");
   const testerId = randomUUID();
   const nonce = newNonce();
-  return db.$transaction(
-    async (tx) => {
-      const entry = await createFeedback(input, tx);
-      // Looked at again once this transaction has its connection (a burst waits for one).
-      if (!(await slotsMayBeFree(tx))) return { ...entry, tester: "closed" as const };
-      const reserved = await reserveTesterSlot(tx, { id: testerId, feedbackId: entry.id, email, emailKey: normalizeEmail(email), nonce, hours: program.confirmHours });
-      if (reserved.outcome !== "reserved") return { ...entry, tester: reserved.outcome };
-      // Rendered only for the few that reserve (a burst of 1,000 renders 50, not 1,000), under
-      // the lock: a few milliseconds each, and the e-mail commits with its reservation.
-      const confirmation = await confirmationFor(email, testerId, nonce, program.confirmHours);
-      await enqueueEmail({ ...confirmation, feedbackId: entry.id }, tx);
-      return { ...entry, tester: reserved.outcome };
-    },
-    { maxWait: SLOT_WAIT_MS, timeout: SLOT_WAIT_MS },
+  return inSlotLine(() =>
+    db.$transaction(
+      async (tx) => {
+        const entry = await createFeedback(input, tx);
+        // Looked at again once this transaction has its connection (a burst waits for one).
+        if (!(await slotsMayBeFree(tx))) return { ...entry, tester: "closed" as const };
+        const reserved = await reserveTesterSlot(tx, { id: testerId, feedbackId: entry.id, email, emailKey: normalizeEmail(email), nonce, hours: program.confirmHours });
+        if (reserved.outcome !== "reserved") return { ...entry, tester: reserved.outcome };
+        // Rendered only for the few that reserve (a burst of 1,000 renders 50, not 1,000), under
+        // the lock: a few milliseconds each, and the e-mail commits with its reservation.
+        const confirmation = await confirmationFor(email, testerId, nonce, program.confirmHours);
+        await enqueueEmail({ ...confirmation, feedbackId: entry.id }, tx);
+        return { ...entry, tester: reserved.outcome };
+      },
+      { maxWait: SLOT_WAIT_MS, timeout: SLOT_WAIT_MS },
+    ),
   );
 }
 

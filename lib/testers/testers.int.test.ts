@@ -2,8 +2,6 @@ import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { countClaimedSlots, getProgramState, updateProgramSettings } from "@/lib/data/program";
 import { revokeTester } from "@/lib/data/testers";
 import { db } from "@/lib/db";
-import { env } from "@/lib/env";
-import { postgres } from "@/lib/postgres";
 import { confirmTesterLink, resendTesterConfirmation, submitFeedback } from "@/lib/testers/service";
 import { resetDatabase } from "@/tests/integration/helpers";
 
@@ -141,9 +139,6 @@ describe("the cap under interleaved reservations, confirmations and expiries", (
   it("never holds more than the cap; freed slots go to exactly the next entries", async () => {
     const CAP = 50;
     await updateProgramSettings({ cap: CAP });
-    // As a running server has (lib/instrumentation-node.ts): the burst renders e-mails on this
-    // event loop, and a connection opened in the middle of it could miss its handshake deadline.
-    await postgres().warm(env.DATABASE_POOL_SIZE);
     let sampling = true;
     let maxSeen = 0;
     let samples = 0;

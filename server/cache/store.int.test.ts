@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Postgres } from "@/lib/postgres";
 import PgCacheHandler from "@/server/cache-handler";
 import { PgStore } from "@/server/cache/store";
-import { PageCache } from "@/server/page-cache";
 import { resetDatabase } from "@/tests/integration/helpers";
 
 // Two sets of connections stand for two app instances on one database.
@@ -54,24 +53,6 @@ describe("the shared cache store", () => {
     await until(() => b.tags.get("_N_T_/layout")?.expired === at);
     expect(await b.isRevalidated(["_N_T_/layout"], at - 1)).toBe(true);
     expect(await b.isRevalidated(["_N_T_/layout"], at + 1)).toBe(false);
-  });
-
-  it("clears the page cache of this instance at once, and of every other one through NOTIFY", async () => {
-    const here = new PageCache();
-    const there = new PageCache();
-    const stopHere = here.follow(one);
-    const stopThere = there.follow(two);
-    try {
-      const entry = { headers: {}, notModifiedHeaders: {}, body: Buffer.from("old"), etag: undefined };
-      here.set("GET /", entry, 60_000);
-      there.set("GET /", entry, 60_000);
-      await a.revalidate(new Map([["_N_T_/page", { stale: null, expired: Date.now() }]]));
-      expect(here.get("GET /")).toBeUndefined();
-      await until(() => there.get("GET /") === undefined);
-    } finally {
-      stopHere();
-      stopThere();
-    }
   });
 
   it("keeps the most recently used entries within the size bound and evicts the rest", async () => {

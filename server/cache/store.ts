@@ -51,15 +51,6 @@ export class PgStore {
     return this.postgres.listening;
   }
 
-  /**
-   * True while the database is down (lib/postgres.ts): the handler then serves its memory as it
-   * is, with the tag times it last knew, rather than wait for a query that cannot answer. No
-   * instance can revalidate without the database; the reconnection reloads every tag.
-   */
-  get down() {
-    return this.postgres.down;
-  }
-
   async #loadAllTags() {
     const { rows } = await this.postgres.pool.query(
       "SELECT tag, stale, expired FROM next_cache_tags",
@@ -102,7 +93,7 @@ export class PgStore {
   /** Are any of these tags revalidated after lastModified? Memory while listening, else one indexed query. */
   async isRevalidated(tags: string[], lastModified: number): Promise<boolean> {
     if (tags.length === 0) return false;
-    if (!this.listening && !this.down) await this.#refreshTags(tags);
+    if (!this.listening) await this.#refreshTags(tags);
     return isRevalidatedSince(tags, lastModified, this.tags);
   }
 
@@ -176,8 +167,7 @@ export class PgStore {
 
   /**
    * Stores the new tag times and tells every instance, in one statement (one transaction). This
-   * process knows at once: its tag times, and its subscribers (the page cache) before the write
-   * even starts, since Next may answer the request before the write ends. The others hear NOTIFY.
+   * process knows its tag times at once, before the write even starts, since Next may answer the request before the write ends. The others hear NOTIFY.
    */
   async revalidate(states: Map<string, TagState>) {
     for (const [tag, state] of states) this.tags.set(tag, state);

@@ -57,8 +57,8 @@ export async function checkRateLimits({ cluster, endpoints, record, port }) {
       /** @type {string | undefined} */
       let retryAfter;
       for (let i = 0; i < 11; i++) {
-        // A new X-Forwarded-For each time: without TRUST_PROXY the socket address counts.
-        const res = await sendJson(app, e.path, bodyOf(e), { method: e.method, headers: { "x-forwarded-for": randomIp() } });
+        // A new address each time to the left of the one the nearest hop wrote: only that one counts.
+        const res = await sendJson(app, e.path, bodyOf(e), { method: e.method, headers: { "x-forwarded-for": `${randomIp()}, 127.0.0.1` } });
         statuses.push(res.status);
         retryAfter = res.headers["retry-after"];
       }
@@ -69,11 +69,11 @@ export async function checkRateLimits({ cluster, endpoints, record, port }) {
     const failures = [];
     for (let i = 0; i < 6; i++) {
       // New username and X-Forwarded-For every time: only the per-address throttle (set to 5 here) can catch the 6th.
-      const res = await sendJson(app, "/api/admin/login", { username: `guess-${i}`, password: "wrong-password" }, { headers: { "x-forwarded-for": randomIp() } });
+      const res = await sendJson(app, "/api/admin/login", { username: `guess-${i}`, password: "wrong-password" }, { headers: { "x-forwarded-for": `${randomIp()}, 127.0.0.1` } });
       failures.push(`${res.status}${res.headers["retry-after"] ? `(Retry-After ${res.headers["retry-after"]})` : ""}`);
     }
     record("limits", "6 failed logins, new username and X-Forwarded-For each", failures.join(" "), "401 x5, then 429", failures.slice(0, 5).every((s) => s === "401") && Boolean(failures[5]?.startsWith("429")));
-    const right = await sendJson(app, "/api/admin/login", ADMIN, { headers: { "x-forwarded-for": randomIp() } });
+    const right = await sendJson(app, "/api/admin/login", ADMIN, { headers: { "x-forwarded-for": `${randomIp()}, 127.0.0.1` } });
     record("limits", "right password from the locked-out address", right.status, 429, right.status === 429);
 
     // The limiter's state is in PostgreSQL: a restarted server still refuses.
