@@ -4,6 +4,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { createWriteStream } from "node:fs";
 import { mkdir, readFile } from "node:fs/promises";
 import path from "node:path";
+import { signalGroup } from "../../scripts/lib/process-group.mts";
 
 // Playwright runs from the repository's root, where the build is.
 const root = process.cwd();
@@ -22,12 +23,12 @@ export async function startApp({ port, env, logFile }: { port: number; env: Reco
   await mkdir(path.dirname(logFile), { recursive: true });
   const log = createWriteStream(logFile);
   const [command, ...args] = APP_COMMAND as [string, ...string[]];
-  const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env, PORT: String(port) }, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env, PORT: String(port) }, stdio: ["ignore", "pipe", "pipe"], detached: true });
   child.stdout.pipe(log);
   child.stderr.pipe(log);
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
   // A worker that is stopped before its teardown (Ctrl-C, a crash) takes its server with it.
-  const orphaned = () => child.kill("SIGKILL");
+  const orphaned = () => signalGroup(child, "SIGKILL");
   process.once("exit", orphaned);
   void exited.then(() => process.off("exit", orphaned));
   try {
@@ -56,8 +57,8 @@ async function untilHealthy(url: string, exited: Promise<number | null>) {
 
 async function stopChild(child: ChildProcess, exited: Promise<number | null>) {
   if (child.exitCode !== null || child.signalCode !== null) return;
-  child.kill("SIGTERM");
-  const timer = setTimeout(() => child.kill("SIGKILL"), 10_000);
+  signalGroup(child, "SIGTERM");
+  const timer = setTimeout(() => signalGroup(child, "SIGKILL"), 10_000);
   await exited;
   clearTimeout(timer);
 }

@@ -6,6 +6,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import http from "node:http";
 import path from "node:path";
 import { freePort } from "../../server/embedded-postgres";
+import { signalGroup } from "./process-group.mts";
 
 export type Answer = { status: number; headers: http.IncomingHttpHeaders; text: string; json: any }; // eslint-disable-line @typescript-eslint/no-explicit-any -- whatever the call answers
 export type Exit = { code: number | null; signal: NodeJS.Signals | null; at: number };
@@ -27,6 +28,7 @@ export async function startInstance(name: string, appDir: string, env: Record<st
     cwd: appDir,
     env: { ...process.env, ...env, PORT: String(port), HOSTNAME: "127.0.0.1" },
     stdio: ["ignore", "pipe", "pipe"],
+    detached: true,
   });
   let output = "";
   const collect = (chunk: Buffer) => {
@@ -49,7 +51,7 @@ export async function startInstance(name: string, appDir: string, env: Record<st
 }
 
 export async function stopInstance(instance: Instance, signal: NodeJS.Signals = "SIGTERM"): Promise<Exit> {
-  if (instance.child.exitCode === null && instance.child.signalCode === null) instance.child.kill(signal);
+  if (instance.child.exitCode === null && instance.child.signalCode === null) signalGroup(instance.child, signal);
   return instance.exited;
 }
 

@@ -4,6 +4,7 @@
 import { spawn } from "node:child_process";
 import http from "node:http";
 import path from "node:path";
+import { signalGroup } from "../process-group.mts";
 import { root } from "../setup.mjs";
 
 /** @typedef {import("./types").App} App @typedef {import("./types").Response} Response @typedef {import("./types").SendOptions} SendOptions */
@@ -98,6 +99,7 @@ export async function startApp({ port, databaseUrl, dataDir, env = {}, quiet = t
   const child = spawn(process.execPath, [path.join(appRoot, "dist", "server", "start.mjs"), ...args], {
     cwd: appRoot,
     stdio: ["ignore", "pipe", "pipe"],
+    detached: true,
     env: {
       ...process.env,
       NODE_ENV: "production",
@@ -111,7 +113,6 @@ export async function startApp({ port, databaseUrl, dataDir, env = {}, quiet = t
       ADMIN_USERNAME: ADMIN.username,
       ADMIN_PASSWORD: ADMIN.password,
       ENABLE_TEST_ROUTES: "1",
-      TRUST_PROXY: "",
       LOG_LEVEL: "error",
       ...env,
     },
@@ -139,8 +140,8 @@ export async function startApp({ port, databaseUrl, dataDir, env = {}, quiet = t
     /** True once the app's process has ended (fault tests check that it never restarted). */
     exited: () => child.exitCode !== null || child.signalCode !== null,
     async stop() {
-      if (child.exitCode === null) child.kill("SIGTERM");
-      const timer = setTimeout(() => child.kill("SIGKILL"), 15_000);
+      if (child.exitCode === null) signalGroup(child, "SIGTERM");
+      const timer = setTimeout(() => signalGroup(child, "SIGKILL"), 15_000);
       await exited;
       clearTimeout(timer);
     },
