@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // Bundles the runtime (server/) into dist/server: the launcher (start.mjs) and the cache handler
 // Next.js loads (cache-handler.mjs). One file each, with lib/env.ts and lib/postgres.ts inside and
 // packages left to node_modules, so the Docker image copies one folder. esbuild takes ~0.1 s here;

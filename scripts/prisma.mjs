@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // `npm run prisma -- <args>`: the Prisma CLI on DATABASE_URL, or on the embedded database in DATA_DIR.
 import path from "node:path";
 import { startEmbeddedPostgres } from "../server/embedded-postgres.ts";
@@ -15,7 +16,7 @@ if (!databaseUrl && args[0] !== "generate") {
 try {
   await runPrisma(args, { databaseUrl });
 } catch (error) {
-  console.error(error.message);
+  console.error(error instanceof Error ? error.message : String(error));
   process.exitCode = 1;
 } finally {
   await server?.stop();

@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // `node --import tsx scripts/standalone.mjs <dir>`: builds the standalone output (BUILD_STANDALONE)
 // when the sources changed and lays out the production server as the Docker image runs it: Next's
 // traced server.js and node_modules, the static assets, the runtime bundle (dist/server, whose

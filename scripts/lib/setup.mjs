@@ -1,10 +1,14 @@
+// @ts-check
 // The developer tools' view of the launcher's set-up (server/setup.ts; the tools run through tsx).
 import { buildServer } from "../build-server.mjs";
 import { buildIfChanged as buildAppIfChanged } from "../../server/setup.ts";
 
 export { root, run } from "../../server/setup.ts";
 
-/** The runtime bundle (dist/server, which the build needs), then the app when its sources changed. */
+/**
+ * The runtime bundle (dist/server, which the build needs), then the app when its sources changed.
+ * @param {{ standalone?: boolean }} [options]
+ */
 export async function buildIfChanged(options) {
   await buildServer();
   return buildAppIfChanged(options);
