@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // `npm run test:cluster`: what ships (the standalone server.js under the launcher's --production
 // start, as the Docker image runs it), two instances on one PostgreSQL behind nginx
 // (deploy/nginx.conf through scripts/nginx.ts). Checks that need one instance or the other ask it
@@ -15,6 +16,11 @@ import { startTestCluster } from "./lib/test-db.mjs";
 import { ConnectionError, cookiesOf, request, startFakeResend, startInstance, stopInstance } from "./lib/cluster.mts";
 import { startNginx } from "./nginx.ts";
 
+/**
+ * @typedef {import("./lib/cluster.mts").Answer} Answer @typedef {import("./lib/cluster.mts").Instance} Instance
+ * @typedef {import("./lib/cluster.mts").Target} Target
+ */
+
 const ADMIN = { username: "admin", password: "cluster-admin-password-Str0ng" };
 const CAP = 50;
 const FRESH_WITHIN_MS = 2000;
@@ -22,20 +28,35 @@ const PORT = Number(process.env.CLUSTER_PORT ?? 3190);
 const SATURATION_ROUNDS = Number(process.env.CLUSTER_ROUNDS ?? 5);
 const strict = !/^(0|false|no)$/i.test(process.env.CLUSTER_STRICT ?? "");
 const started = Date.now();
+/** @type {{ name: string; status: "PASS" | "FAIL" | "PENDING"; detail: string | void; ms?: number }[]} */
 const results = [];
 
 class Pending extends Error {}
+/** @type {(ok: unknown, message: string) => asserts ok} */
 const assert = (ok, message) => {
   if (!ok) throw new Error(message);
 };
+/** @param {number} ms @returns {Promise<void>} */
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-/** A call that another issue adds answers 404 from Next's router (HTML, no JSON error body) until it lands. */
+/** @param {string} why @returns {never} */
+const unreachable = (why) => {
+  throw new Error(why);
+};
+/** The one row an aggregate query answers. @template T @param {T[]} rows @returns {T} */
+const one = (rows) => {
+  const [row] = rows;
+  if (!row) throw new Error("the query answered no row");
+  return row;
+};
+/** A call that another issue adds answers 404 from Next's router (HTML, no JSON error body) until it lands. @param {Answer} response */
 const absent = (response) => response.status === 404 && !response.json?.error;
+/** @param {string} html */
 const heroOf = (html) => /data-edit-id="hero-heading"[^>]*>([^<]*)</.exec(html)?.[1]?.replace(/&#x27;/g, "'").replace(/&amp;/g, "&");
 
 /** CLUSTER_ONLY=word,word: only the checks whose name holds one of the words (the others are skipped). */
 const only = (process.env.CLUSTER_ONLY ?? "").split(",").map((w) => w.trim().toLowerCase()).filter(Boolean);
 
+/** @param {string} name @param {() => Promise<string | void>} fn */
 async function check(name, fn) {
   if (only.length && !only.some((word) => name.toLowerCase().includes(word))) return;
   const t = Date.now();
@@ -45,8 +66,9 @@ async function check(name, fn) {
     console.log(`  PASS ${name}${detail ? `: ${detail}` : ""} (${Date.now() - t} ms)`);
   } catch (error) {
     const status = error instanceof Pending && !strict ? "PENDING" : "FAIL";
-    results.push({ name, status, detail: error.message });
-    console.log(`  ${status} ${name}: ${error.message}`);
+    const message = error instanceof Error ? error.message : String(error);
+    results.push({ name, status, detail: message });
+    console.log(`  ${status} ${name}: ${message}`);
   }
 }
 
@@ -56,11 +78,17 @@ const cluster = process.env.DATABASE_URL ? null : await startTestCluster(`cluste
 const workDir = cluster?.dir ?? path.join(root, ".test-data", `cluster-${process.pid}`);
 const appDir = path.join(workDir, "standalone");
 await run(process.execPath, ["--import", "tsx", path.join(root, "scripts", "standalone.mjs"), appDir]);
-const databaseUrl = process.env.DATABASE_URL ?? (await cluster.createDatabase("stepwise_cluster"));
+// Without DATABASE_URL the throwaway cluster runs.
+const databaseUrl = process.env.DATABASE_URL ?? (await (cluster ?? unreachable("no DATABASE_URL and no test cluster")).createDatabase("stepwise_cluster"));
 const db = new pg.Pool({ connectionString: databaseUrl, max: 4 });
 db.on("error", (error) => console.warn(`[cluster] database connection lost: ${error.message}`));
+/**
+ * @template {import("pg").QueryResultRow} [T=import("pg").QueryResultRow]
+ * @param {string} sql @param {unknown[]} [values] @returns {Promise<T[]>}
+ */
 const query = async (sql, values) => (await db.query(sql, values)).rows;
 if (process.env.DATABASE_URL) {
+  /** @type {{ tablename: string }[]} */
   const tables = await query(`SELECT tablename FROM pg_tables WHERE schemaname = 'public' AND tablename <> '_prisma_migrations'`);
   await db.query(`TRUNCATE ${tables.map((t) => `"${t.tablename}"`).join(", ")} RESTART IDENTITY CASCADE`);
 }
@@ -80,20 +108,26 @@ const env = {
   CONTACT_TO_EMAIL: "owner@stepwise.test",
   LOG_LEVEL: "warn",
 };
-let A;
-let B;
+// The two instances, for the clean-up and the failure report (the checks use the try block's A and B).
+/** @type {Instance | undefined} */
+let instanceA;
+/** @type {Instance | undefined} */
+let instanceB;
+/** @type {import("./nginx.ts").Nginx | undefined} */
 let nginx;
-/** Each instance names itself to PostgreSQL, so pg_stat_activity can count its connections. */
+/** Each instance names itself to PostgreSQL, so pg_stat_activity can count its connections. @param {string} name */
 const named = (name) => `${databaseUrl}${databaseUrl.includes("?") ? "&" : "?"}application_name=stepwise-${name}`;
 /** Connections per instance (pool and LISTEN), as PostgreSQL counts them. */
 const connectionsPerInstance = async () =>
-  (await query(`SELECT application_name AS name, count(*)::int AS n FROM pg_stat_activity WHERE application_name LIKE 'stepwise-%' GROUP BY 1 ORDER BY 1`))
+  (/** @type {{ name: string; n: number }[]} */ (await query(`SELECT application_name AS name, count(*)::int AS n FROM pg_stat_activity WHERE application_name LIKE 'stepwise-%' GROUP BY 1 ORDER BY 1`)))
     .map((r) => `${r.name.slice("stepwise-".length)} ${r.n}`)
     .join(", ");
 try {
   // Both instances behind one public address: nginx's.
   const siteUrl = `http://localhost:${PORT}`;
-  [A, B] = await Promise.all(["A", "B"].map((name, i) => startInstance(name, appDir, { ...env, DATABASE_URL: named(name), SITE_URL: siteUrl }, { port: PORT + 1 + i })));
+  const [A, B] = await Promise.all(["A", "B"].map((name, i) => startInstance(name, appDir, { ...env, DATABASE_URL: named(name), SITE_URL: siteUrl }, { port: PORT + 1 + i })));
+  if (!A || !B) throw new Error("two instances were asked for");
+  [instanceA, instanceB] = [A, B];
   nginx = await startNginx({ port: PORT, upstreams: [A, B].map((i) => `127.0.0.1:${i.port}`), dir: path.join(workDir, "nginx") });
   const site = { name: "nginx", port: PORT, origin: siteUrl };
   const next = () => site;
@@ -114,7 +148,11 @@ try {
     gateCookie = cookiesOf(gate);
   });
 
-  /** Polls `instance`'s page until `seen(html)`; returns ms since `since`, or throws after 2 s. */
+  /**
+   * Polls `instance`'s page until `seen(html)`; returns ms since `since`, or throws after 2 s.
+   * @param {Target} instance @param {string} pathname @param {(html: string) => boolean} seen @param {number} since
+   * @returns {Promise<number>}
+   */
   async function freshWithin(instance, pathname, seen, since) {
     for (;;) {
       const page = await request(instance, "GET", pathname);
@@ -124,16 +162,18 @@ try {
     }
   }
   async function latestElements() {
+    /** @type {{ elements: Record<string, string> }[]} */
     const [row] = await query(`SELECT elements FROM site_revisions ORDER BY id DESC LIMIT 1`);
     return row?.elements ?? {};
   }
+  /** @param {Record<string, string>} elements */
   async function insertRevision(elements) {
     await query(`INSERT INTO site_revisions (elements, "customCss", changed) VALUES ($1, '', $2)`, [JSON.stringify(elements), Object.keys(elements)]);
   }
 
   await check("a revalidatePath on one instance reaches the other within 2 s (shared cache handler)", async () => {
     const times = [];
-    for (const [from, to] of [[A, B], [B, A]]) {
+    for (const [from, to] of /** @type {const} */ ([[A, B], [B, A]])) {
       await request(to, "GET", "/");
       const before = heroOf((await request(to, "GET", "/")).text);
       const heading = `Cluster heading ${randomUUID().slice(0, 8)}`;
@@ -194,6 +234,7 @@ try {
     assert(created.status === 201, `create on A answered ${created.status} ${created.text}`);
     assert(created.json?.status === "draft" && created.json?.schedule?.publishAt, `the post is not a scheduled draft: ${created.text}`);
     const slug = created.json.slug;
+    /** @type {[string, (text: string) => boolean][]} */
     const places = [
       ["/blog", (html) => html.includes(title)],
       // The tag's archive page: a 404 while no published post has the tag.
@@ -225,9 +266,10 @@ try {
     }
     // The job removes its schedule row in the transaction of its effect: gone means it ran, once.
     const pending = await query(`SELECT 1 FROM scheduled_jobs WHERE target = $1 AND kind = 'post_publish'`, [created.json.id]);
+    /** @type {{ state: string; retry_count: number }[]} */
     const jobs = await query(`SELECT state::text, retry_count FROM pgboss.job WHERE name = 'post-publish' AND data->>'target' = $1`, [created.json.id]);
-    assert(pending.length === 0 && jobs.length === 1 && jobs[0].state === "completed", `the schedule rows are ${JSON.stringify(pending)}, its jobs ${JSON.stringify(jobs)}`);
-    return `everywhere within ${Math.max(...seenAfter)} ms of its time; job ran once (${jobs[0].retry_count} retries)`;
+    assert(pending.length === 0 && jobs.length === 1 && jobs[0]?.state === "completed", `the schedule rows are ${JSON.stringify(pending)}, its jobs ${JSON.stringify(jobs)}`);
+    return `everywhere within ${Math.max(...seenAfter)} ms of its time; job ran once (${one(jobs).retry_count} retries)`;
   });
 
   await check("a post scheduled in the past publishes at once; an invalid schedule is a 422 naming the field", async () => {
@@ -246,11 +288,11 @@ try {
   await check(`1,000 concurrent feedback submissions across both instances reserve exactly ${CAP} slots; confirmed and expired halves, then the freed slots go to exactly the next entries; never more than ${CAP} valid`, async () => {
     const probe = await request(A, "POST", "/api/feedback", { body: {} });
     if (absent(probe)) throw new Pending("POST /api/feedback is not in this build yet");
-    const before = Number((await query(`SELECT count(*) AS n FROM feedback`))[0].n);
+    const before = Number(one(/** @type {{ n: string }[]} */ (await query(`SELECT count(*) AS n FROM feedback`))).n);
     // The valid slots (confirmed, and reservations within their time), sampled from the database
     // for as long as reservations, confirmations and expiries run.
     const validSlots = async () =>
-      Number((await query(`SELECT count(*)::int AS n FROM testers WHERE "holdsSlot" AND (status <> 'reserved' OR "expiresAt" > clock_timestamp())`))[0].n);
+      Number(one(/** @type {{ n: number }[]} */ (await query(`SELECT count(*)::int AS n FROM testers WHERE "holdsSlot" AND (status <> 'reserved' OR "expiresAt" > clock_timestamp())`))).n);
     let sampling = true;
     let samples = 0;
     let maxSeen = 0;
@@ -262,7 +304,9 @@ try {
         await sleep(10);
       }
     })();
+    /** @type {string[]} */
     const phases = [];
+    /** @template T @param {string} name @param {Promise<T>} work @returns {Promise<T>} */
     const timed = async (name, work) => {
       const t = Date.now();
       try {
@@ -271,6 +315,7 @@ try {
         phases.push(`${name} ${((Date.now() - t) / 1000).toFixed(1)} s`);
       }
     };
+    /** @param {number} count @param {string} tag */
     const submit = (count, tag) =>
       Promise.all(
         Array.from({ length: count }, (_, i) =>
@@ -287,12 +332,15 @@ try {
       const failed = first.map((r) => r.status).filter((s) => s < 200 || s >= 300);
       assert(failed.length === 0, `${failed.length} submissions failed (${[...new Set(failed)].join(", ")})`);
       assert(first.filter((r) => r.json?.tester === "reserved").length === CAP, `${first.filter((r) => r.json?.tester === "reserved").length} replies say reserved`);
+      /** @type {{ n: string; slots: string; distinct_slots: string; lo: number | null; hi: number | null }[]} */
       const [rows] = await query(`SELECT (SELECT count(*) FROM feedback) AS n, count(slot) AS slots, count(DISTINCT slot) AS distinct_slots, min(slot) AS lo, max(slot) AS hi FROM testers`);
+      if (!rows) throw new Error("the count answered no row");
       assert(Number(rows.n) - before === 1000, `${Number(rows.n) - before} rows stored, not 1,000`);
       assert(Number(rows.slots) === CAP && Number(rows.distinct_slots) === CAP && rows.lo === 1 && rows.hi === CAP,
         `slots: ${rows.slots} reserved, ${rows.distinct_slots} distinct, ${rows.lo}..${rows.hi}`);
 
       // Each reservation's link, as its e-mail carries it.
+      /** @type {{ slot: number; token: string | null }[]} */
       const links = await query(
         `SELECT t.slot, substring(o.text from '/tester/confirm[?]token=([A-Za-z0-9_-]+)') AS token
          FROM testers t JOIN email_outbox o ON o."feedbackId" = t."feedbackId" AND o.kind = 'tester_confirmation'`,
@@ -301,18 +349,18 @@ try {
       const lapsed = links.filter((l) => l.slot % 2 === 1);
       const confirming = links.filter((l) => l.slot % 2 === 0);
       await query(`UPDATE testers SET "expiresAt" = now() - interval '1 minute' WHERE slot % 2 = 1`);
-      const open = (link) => request(next(), "GET", `/tester/confirm?token=${link.token}`, { timeoutMs: 120_000 }).then((r) => /data-state="([a-z_]+)"/.exec(r.text)?.[1] ?? `HTTP ${r.status}`);
+      const open = (/** @type {{ token: string | null }} */ link) => request(next(), "GET", `/tester/confirm?token=${link.token}`, { timeoutMs: 120_000 }).then((r) => /data-state="([a-z_]+)"/.exec(r.text)?.[1] ?? `HTTP ${r.status}`);
       const [confirmed, late, second] = await timed("confirmations, late links and 300 more submissions", Promise.all([Promise.all(confirming.map(open)), Promise.all(lapsed.map(open)), submit(300, "wave2-")]));
       assert(confirmed.every((state) => state === "confirmed"), `confirmations: ${[...new Set(confirmed)].join(", ")}`);
       assert(late.every((state) => state === "expired"), `late links: ${[...new Set(late)].join(", ")}`);
       const secondFailed = second.filter((r) => r.status !== 201).length;
       assert(secondFailed === 0, `${secondFailed} second-wave submissions failed`);
-      const taken = (await query(`SELECT slot FROM testers t JOIN feedback f ON f.id = t."feedbackId" WHERE f.additional LIKE 'cluster wave2- %' ORDER BY slot`)).map((r) => r.slot);
+      const taken = (/** @type {{ slot: number }[]} */ (await query(`SELECT slot FROM testers t JOIN feedback f ON f.id = t."feedbackId" WHERE f.additional LIKE 'cluster wave2- %' ORDER BY slot`))).map((r) => r.slot);
       const freed = lapsed.map((l) => l.slot).sort((a, b) => a - b);
       assert(JSON.stringify(taken) === JSON.stringify(freed), `the second wave took slots ${taken.join(",")}, the freed ones were ${freed.join(",")}`);
-      const held = (await query(`SELECT slot FROM testers WHERE "holdsSlot" AND (status <> 'reserved' OR "expiresAt" > clock_timestamp()) ORDER BY slot`)).map((r) => r.slot);
+      const held = (/** @type {{ slot: number }[]} */ (await query(`SELECT slot FROM testers WHERE "holdsSlot" AND (status <> 'reserved' OR "expiresAt" > clock_timestamp()) ORDER BY slot`))).map((r) => r.slot);
       assert(held.length === CAP && held.every((slot, i) => slot === i + 1), `held slots: ${held.join(",")}`);
-      const welcomes = Number((await query(`SELECT count(*)::int AS n FROM email_outbox WHERE kind = 'tester_welcome'`))[0].n);
+      const welcomes = Number(one(/** @type {{ n: number }[]} */ (await query(`SELECT count(*)::int AS n FROM email_outbox WHERE kind = 'tester_welcome'`))).n);
       assert(welcomes === confirming.length, `${welcomes} welcome e-mails for ${confirming.length} confirmations`);
     } finally {
       sampling = false;
@@ -336,7 +384,7 @@ try {
     const failed = responses.filter((r) => r.status < 200 || r.status >= 300);
     assert(failed.length === 0, `${failed.length} contact submissions failed (${failed[0]?.status} ${failed[0]?.text})`);
     const outbox = () =>
-      query(`SELECT o.status, o."idempotencyKey" AS key FROM email_outbox o JOIN contact_messages c ON c.id = o."contactMessageId" WHERE c.subject LIKE 'Cluster %'`);
+      /** @type {Promise<{ status: string; key: string }[]>} */ (query(`SELECT o.status, o."idempotencyKey" AS key FROM email_outbox o JOIN contact_messages c ON c.id = o."contactMessageId" WHERE c.subject LIKE 'Cluster %'`));
     // The worker exists once a message reaches 'sent'; until the outbox issue lands none does.
     const deadline = Date.now() + 60_000;
     let rows = await outbox();
@@ -349,6 +397,7 @@ try {
     }
     const keys = new Set(rows.map((r) => r.key));
     assert(rows.length === 200, `${rows.length} outbox messages for 200 contact messages`);
+    /** @type {Record<string, number>} */
     const byStatus = {};
     for (const r of rows) byStatus[r.status] = (byStatus[r.status] ?? 0) + 1;
     assert(rows.every((r) => r.status === "sent"), `not all sent within 60 s: ${JSON.stringify(byStatus)}`);
@@ -380,11 +429,13 @@ try {
       }
       const early5xx = answers.filter((a) => (a.status >= 500 || a.status === 0) && a.at <= 30_000);
       const reserved = answers.filter((a) => a.tester === "reserved").length;
+      /** @type {{ n: number; distinct_slots: number; lo: number | null; hi: number | null }[]} */
       const [slots] = await query(`SELECT count(*)::int AS n, count(DISTINCT slot)::int AS distinct_slots, min(slot) AS lo, max(slot) AS hi FROM testers`);
       const connections = await connectionsPerInstance();
       rounds.push(`round ${round}: ${(Math.max(...answers.map((a) => a.at)) / 1000).toFixed(1)} s, ${reserved} reserved, ${early5xx.length} 5xx in 30 s (${connections})`);
       console.log(`    ${rounds.at(-1)}`);
       assert(early5xx.length === 0, `round ${round}: ${early5xx.length} answers 5xx or failed in the first 30 s (${[...new Set(early5xx.map((a) => `${a.status} ${a.tester ?? ""}`))].slice(0, 3).join("; ")})`);
+      if (!slots) throw new Error(`round ${round}: the slot count answered no row`);
       assert(reserved === CAP && slots.n === CAP && slots.distinct_slots === CAP && slots.lo === 1 && slots.hi === CAP, `round ${round}: ${reserved} replies say reserved; slots ${JSON.stringify(slots)}`);
     }
     return rounds.join("; ");
@@ -398,12 +449,14 @@ try {
     let stop = false;
     let ok = 0;
     let refused = 0;
+    /** @type {string[]} */
     const bad = [];
     const live = [A, B];
     // A load balancer's view: round-robin; a connection refused or reset before an answer goes to the other instance.
     const worker = async () => {
       for (let i = 0; !stop; i++) {
         const target = live[i % live.length];
+        if (!target) throw new Error("no instance left to send to");
         try {
           const r = await request(target, "POST", "/api/feedback", { body: { clarity: "Clear", usage: "Weekly", additional: marker, email: "" } });
           if (r.status === 201) ok++;
@@ -428,12 +481,12 @@ try {
     const exit = exited ?? (await B.exited);
     assert(exited, `B was still running 20 s after SIGTERM under load`);
     const cut = slowResults.filter((r) => r.status === "rejected" || r.value.status !== 200 || r.value.json?.slept !== 1500);
-    assert(cut.length === 0, `${cut.length} of 4 requests in flight were cut off: ${cut.map((r) => r.reason?.message ?? r.value?.status).join("; ")}`);
+    assert(cut.length === 0, `${cut.length} of 4 requests in flight were cut off: ${cut.map((r) => (r.status === "rejected" ? r.reason?.message : r.value.status)).join("; ")}`);
     // Next's server exits 128 + SIGTERM once its requests are done.
     assert(exit.code === 143, `B exited with ${exit.code ?? exit.signal}`);
     assert(exit.at - signalled >= 900, `B exited ${exit.at - signalled} ms after SIGTERM, before its in-flight requests could finish`);
     assert(bad.length === 0, `error answers: ${bad.slice(0, 5).join(", ")}`);
-    const [{ n: stored }] = await query(`SELECT count(*)::int AS n FROM feedback WHERE additional = $1`, [marker]);
+    const { n: stored } = one(/** @type {{ n: number }[]} */ (await query(`SELECT count(*)::int AS n FROM feedback WHERE additional = $1`, [marker])));
     assert(stored === ok, `${ok} successful answers but ${stored} rows stored`);
     assert(ok >= 20, `only ${ok} requests answered during the test`);
     return `${ok} answered and stored, ${refused} connections refused after close (retried on A), in-flight finished, exit 143 after ${exit.at - signalled} ms`;
@@ -473,11 +526,11 @@ try {
     });
   }
 } catch (error) {
-  results.push({ name: "cluster", status: "FAIL", detail: error.message });
+  results.push({ name: "cluster", status: "FAIL", detail: error instanceof Error ? error.message : String(error) });
   console.error(error);
 } finally {
   await nginx?.stop();
-  for (const instance of [A, B]) if (instance) await stopInstance(instance, "SIGKILL").catch(() => {});
+  for (const instance of [instanceA, instanceB]) if (instance) await stopInstance(instance, "SIGKILL").catch(() => {});
   await db.end().catch(() => {});
   await resend.close();
   await cluster?.stop();
@@ -488,7 +541,7 @@ const failed = results.filter((r) => r.status === "FAIL");
 const pending = results.filter((r) => r.status === "PENDING");
 console.log(`\ncluster: ${results.length - failed.length - pending.length} passed, ${pending.length} pending, ${failed.length} failed in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 if (failed.length) {
-  for (const instance of [A, B]) if (instance && process.env.CLUSTER_VERBOSE !== "1") console.log(`\n--- ${instance.name} output ---\n${instance.output().slice(-4000)}`);
+  for (const instance of [instanceA, instanceB]) if (instance && process.env.CLUSTER_VERBOSE !== "1") console.log(`\n--- ${instance.name} output ---\n${instance.output().slice(-4000)}`);
   process.exit(1);
 }
 process.exit(0);

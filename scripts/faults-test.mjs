@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // `npm run test:faults` (and `npm test`'s "faults" step): what ships (the standalone server.js
 // under the launcher's --production start, as the Docker image runs it), two instances on one
 // PostgreSQL behind nginx (deploy/nginx.conf, scripts/nginx.ts), under three faults:
@@ -27,30 +28,51 @@ import { query } from "./lib/adversarial/load.mjs";
 import { printFigureTable } from "./lib/figure-table.mjs";
 import { startNginx } from "./nginx.ts";
 
+/**
+ * @typedef {import("./lib/cluster.mts").Instance} Instance
+ * @typedef {import("./lib/adversarial/types").Response} Response
+ * @typedef {import("./lib/adversarial/types").TestCluster} TestCluster
+ * @typedef {{ base: string }} Site
+ * @typedef {{ marker: string; at: number; answeredAt: number; res: Response; lane: number }} Submission
+ * @typedef {{
+ *   site: Site; cluster: TestCluster; url: string; instances: Instance[]; dir: string;
+ *   startApp: (name: string, databaseUrl: string, port: number) => Promise<Instance>;
+ * }} Context
+ */
+
 const PORT = Number(process.env.FAULTS_PORT ?? 3185);
 const FREEZE_MS = 30_000;
 const ANSWER_BOUND_MS = 6000;
 const KILL_RECOVERY_MS = 15_000;
 const THAW_RECOVERY_MS = 2000;
+/** @param {number} ms @returns {Promise<void>} */
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+/** @param {number} status */
 const ok = (status) => status >= 200 && status < 300;
 
+/** @type {{ phase: string; check: string; figure: string; expected: string; ok: boolean | null }[]} */
 const rows = [];
+/** @param {string} phase @param {string} check @param {unknown} figure @param {unknown} expected @param {boolean | null} ok */
 function record(phase, check, figure, expected, ok) {
   rows.push({ phase, check, figure: String(figure), expected: String(expected), ok });
 }
 
-/** The postmaster and its children (backends, checkpointer, WAL writer...). */
+/** The postmaster and its children (backends, checkpointer, WAL writer...). @param {number} pid */
 function postgresProcesses(pid) {
   const children = execFileSync("ps", ["-o", "pid=", "--ppid", String(pid)], { encoding: "utf8" }).split("\n").map(Number).filter(Boolean);
   return [pid, ...children];
 }
 
-/** Submission lanes through nginx: each sends feedback with a unique marker, `pauseMs` apart, until stopped. */
+/**
+ * Submission lanes through nginx: each sends feedback with a unique marker, `pauseMs` apart, until stopped.
+ * @param {Site} site @param {number} lanes @param {number} [pauseMs]
+ */
 function submissionStream(site, lanes, pauseMs = 0) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: lanes });
+  /** @type {Submission[]} */
   const sent = [];
   let running = true;
+  /** @param {number} n */
   const lane = async (n) => {
     for (let i = 0; running; i++) {
       const marker = `fault-${randomUUID()}`;
@@ -72,9 +94,11 @@ function submissionStream(site, lanes, pauseMs = 0) {
   };
 }
 
-const storedMarkers = async (url) => new Set((await query(url, `SELECT clarity FROM feedback WHERE clarity LIKE 'fault-%'`)).map((r) => r.clarity));
+/** @param {string} url */
+const storedMarkers = async (url) =>
+  new Set((/** @type {{ clarity: string }[]} */ (await query(url, `SELECT clarity FROM feedback WHERE clarity LIKE 'fault-%'`))).map((r) => r.clarity));
 
-/** True when the body's request id is the X-Request-Id header's. */
+/** True when the body's request id is the X-Request-Id header's. @param {Response} res */
 function carriesRequestId(res) {
   try {
     const id = JSON.parse(res.text).error.requestId;
@@ -84,24 +108,30 @@ function carriesRequestId(res) {
   }
 }
 
+/** @param {number[]} statuses */
 function summarize(statuses) {
+  /** @type {Record<number, number>} */
   const counts = {};
   for (const s of statuses) counts[s] = (counts[s] ?? 0) + 1;
   return Object.entries(counts).map(([s, n]) => `${s} x${n}`).join(", ") || "none";
 }
 
+/** @param {Context} context */
 async function checkKill({ site, cluster, url, instances }) {
   const stream = submissionStream(site, 8, 100);
   await sleep(1500);
   const before = cluster.server.pid();
+  if (before === null) throw new Error("the postmaster has no pid file");
   const killedAt = Date.now();
   process.kill(before, "SIGKILL");
   // The service manager's restart: a killed postmaster's backends may hold its shared memory a moment.
+  /** @type {number | null} */
   let restartedAt = null;
   while (!restartedAt && Date.now() - killedAt < 10_000) {
     await sleep(300);
     restartedAt = await cluster.server.start().then(() => Date.now(), () => null);
   }
+  /** @type {number | null} */
   let recoveredAt = null;
   while (Date.now() - killedAt < 30_000) {
     recoveredAt = stream.sent.find((s) => s.at > killedAt && ok(s.res.status))?.answeredAt ?? null;
@@ -123,11 +153,12 @@ async function checkKill({ site, cluster, url, instances }) {
   record("kill", "refused, all 503", `${refused.length} (other: ${summarize(other.map((s) => s.res.status))})`, "all 503", other.length === 0);
 }
 
+/** @param {Context} context */
 async function checkFreeze({ site, cluster }) {
   // The front page, served once, is in each instance's cache (and nginx's microcache).
   for (let i = 0; i < 4; i++) await send(site.base, { path: "/" });
   const agent = new http.Agent({ keepAlive: true, maxSockets: 32 });
-  const get = (p) => () => send(site.base, { path: p, agent, timeoutMs: 20_000 });
+  const get = (/** @type {string} */ p) => () => send(site.base, { path: p, agent, timeoutMs: 20_000 });
   const probes = [
     { name: "POST /api/feedback", api: true, go: () => sendJson(site, "/api/feedback", feedbackBody(), { agent, timeoutMs: 20_000 }) },
     { name: "GET /api/feedback/count", api: true, go: get("/api/feedback/count") },
@@ -136,12 +167,16 @@ async function checkFreeze({ site, cluster }) {
     { name: "GET /admin", api: false, go: get("/admin") },
     { name: "GET /", api: false, go: get("/") },
   ];
-  const pids = postgresProcesses(cluster.server.pid());
+  const postmaster = cluster.server.pid();
+  if (postmaster === null) throw new Error("the postmaster has no pid file");
+  const pids = postgresProcesses(postmaster);
+  /** @typedef {(typeof probes)[number]} Probe */
+  /** @type {{ probe: Probe; res: Response }[]} */
   const answers = [];
   let frozen = true;
   for (const pid of pids) process.kill(pid, "SIGSTOP");
   try {
-    const lane = async (probe) => {
+    const lane = async (/** @type {Probe} */ probe) => {
       while (frozen) {
         const res = await probe.go();
         answers.push({ probe, res });
@@ -156,6 +191,7 @@ async function checkFreeze({ site, cluster }) {
     for (const pid of pids) process.kill(pid, "SIGCONT");
   }
   const thawedAt = Date.now();
+  /** @type {number | null} */
   let healthyAt = null;
   while (Date.now() - thawedAt < 15_000) {
     if ((await send(site.base, { path: "/healthz", timeoutMs: 5000 })).status === 200) {
@@ -189,6 +225,7 @@ async function checkFreeze({ site, cluster }) {
   record("freeze", "submission after recovery", after.status, "2xx", ok(after.status));
 }
 
+/** @param {string[]} args @param {string} databaseUrl @returns {Promise<string>} */
 function runBackupCli(args, databaseUrl) {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [path.join(root, "dist", "server", "backup.mjs"), ...args], {
@@ -203,6 +240,7 @@ function runBackupCli(args, databaseUrl) {
   });
 }
 
+/** @param {Context} context */
 async function checkBackup({ site, cluster, url, dir, startApp }) {
   const stream = submissionStream(site, 6);
   await sleep(1500);
@@ -237,13 +275,16 @@ async function checkBackup({ site, cluster, url, dir, startApp }) {
 await buildIfChanged();
 const started = Date.now();
 const cluster = await startTestCluster(`faults-${process.pid}`);
+/** @type {Instance[]} */
 const instances = [];
+/** @type {import("./nginx.ts").Nginx | undefined} */
 let nginx;
 try {
   const layout = path.join(cluster.dir, "standalone");
   await run(process.execPath, ["--import", "tsx", path.join(root, "scripts", "standalone.mjs"), layout]);
   const url = await cluster.createDatabase("stepwise_faults");
   const siteUrl = `http://127.0.0.1:${PORT}`;
+  /** @param {string} name @param {string} databaseUrl @param {number} port */
   const startApp = async (name, databaseUrl, port) => {
     const instance = await startInstance(name, layout, {
       NODE_ENV: "production",
@@ -268,7 +309,7 @@ try {
   if (only.includes("backup")) await checkBackup(ctx);
 } catch (error) {
   console.error(error);
-  record("suite", "ran to the end", error.stack ?? String(error), "no error", false);
+  record("suite", "ran to the end", (error instanceof Error ? error.stack : undefined) ?? String(error), "no error", false);
 } finally {
   await nginx?.stop();
   await Promise.all(instances.map((instance) => stopInstance(instance)));
