@@ -134,7 +134,7 @@ test("the CSV export honours the current filters", async ({ page }) => {
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(/^stepwise-feedback-\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = await readFile((await download.path())!, "utf8");
-  const lines = csv.trim().split("\r\n");
+  const lines = csv.trim().split("\n");
   expect(lines).toHaveLength(2);
   expect(lines[0]).toContain("id,createdAt,email,rating,status,priority,clarity");
   expect(lines[1]).toContain('"Third, with ""quotes"", and commas"');
@@ -144,7 +144,7 @@ test("the CSV export honours the current filters", async ({ page }) => {
   const contactDownload = page.waitForEvent("download");
   await page.getByRole("tabpanel").getByRole("link", { name: "Export CSV" }).click();
   const contactCsv = await readFile((await (await contactDownload).path())!, "utf8");
-  expect(contactCsv.trim().split("\r\n")).toHaveLength(2);
+  expect(contactCsv.trim().split("\n")).toHaveLength(2);
   expect(contactCsv).toContain("grace@example.com");
 });
 
