@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // `npm run bench -- --analytics` (or `node scripts/bench/analytics-scale.mjs`): the analytics scale
 // figure of issue 23. For 100,000 and then 10,000,000 page views seeded over 90 days (one
 // INSERT ... SELECT generate_series each, not row by row) it rolls them up through the app, then
@@ -15,7 +16,7 @@ import pg from "pg";
 import { buildIfChanged, root } from "../lib/setup.mjs";
 import { startTestCluster } from "../lib/test-db.mjs";
 import { LOAD } from "./load.mjs";
-import { startApp } from "./scale-app.mjs";
+import { startApp } from "./app.mjs";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3390);
 const SMALL = 100_000;
@@ -24,12 +25,14 @@ const DAYS = 90;
 const RUNS = Number(process.env.BENCH_DASHBOARD_RUNS ?? 30);
 const outDir = path.join(root, "bench-results");
 const UA = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36";
-const log = (m) => console.log(`[bench:analytics] ${m}`);
+const log = (/** @type {string} */ m) => console.log(`[bench:analytics] ${m}`);
 
 /**
  * `count` page views over the last DAYS days in one statement: visits of 1 to 4 pages a minute
  * apart, each visitor with one of 8 sources and 6 device/browser/OS combinations and the 7 public
  * pages, so the roll-ups hold what real traffic of this size would. One event in 20 page views.
+ * @param {string} databaseUrl
+ * @param {number} count
  */
 export async function seedPageViews(databaseUrl, count) {
   const client = new pg.Client({ connectionString: databaseUrl });
@@ -58,6 +61,10 @@ export async function seedPageViews(databaseUrl, count) {
   }
 }
 
+/**
+ * @param {string} base
+ * @param {string} password
+ */
 async function adminCookie(base, password) {
   const response = await fetch(`${base}/api/admin/login`, {
     method: "POST",
@@ -68,12 +75,18 @@ async function adminCookie(base, password) {
   return response.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
 }
 
-/** A timed GET of the 30-day dashboard (node:http: the first call rolls up 90 days, beyond fetch's 300 s). */
+/**
+ * A timed GET of the 30-day dashboard (node:http: the first call rolls up 90 days, beyond fetch's 300 s).
+ * @param {string} base
+ * @param {string} cookie
+ * @returns {Promise<{ ms: number, body: any }>}
+ */
 function dashboardCall(base, cookie) {
   const started = performance.now();
   return new Promise((resolve, reject) => {
     http
       .get(`${base}/api/admin/analytics?days=30`, { headers: { cookie } }, (res) => {
+        /** @type {Buffer[]} */
         const chunks = [];
         res.on("data", (c) => chunks.push(c));
         res.on("end", () => {
@@ -86,9 +99,14 @@ function dashboardCall(base, cookie) {
   });
 }
 
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-const round1 = (x) => Math.round(x * 10) / 10;
+const median = (/** @type {number[]} */ xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
+const round1 = (/** @type {number} */ x) => Math.round(x * 10) / 10;
 
+/**
+ * @typedef {{ method?: string, path?: string, headers?: Record<string, string>, body?: string }} LoadRequest
+ * @param {string} base
+ * @param {LoadRequest[]} requests
+ */
 async function throughput(base, requests) {
   const options = { url: base, connections: LOAD.connections, duration: LOAD.duration, timeout: 10, requests };
   if (LOAD.warmup > 0) await autocannon({ ...options, duration: LOAD.warmup });
@@ -98,6 +116,7 @@ async function throughput(base, requests) {
 }
 
 /** Landing-page throughput without and with one page view per page, as a page load and as the document alone. */
+/** @param {string} base */
 async function measureLoad(base) {
   const page = { method: "GET", path: "/" };
   // What a browser fetches to show the landing page: the document and its own scripts and styles.
@@ -110,7 +129,7 @@ async function measureLoad(base) {
     headers: { "content-type": "application/json", origin: base, "user-agent": UA },
     body: JSON.stringify({ path: "/", referrer: "https://news.ycombinator.com/item?id=1", query: "?utm_source=bench" }),
   };
-  const pair = async (name, requests) => {
+  const pair = async (/** @type {string} */ name, /** @type {LoadRequest[]} */ requests) => {
     const without = await throughput(base, requests);
     const withViews = await throughput(base, [...requests, view]);
     const loss = Math.round((1 - withViews.pagesPerSecond / without.pagesPerSecond) * 1000) / 1000;
@@ -124,6 +143,12 @@ async function measureLoad(base) {
 }
 
 /** A database with `count` seeded page views and the app on it, rolled up by its first dashboard call. */
+/**
+ * @param {{ dir: string, createDatabase(name: string): Promise<string> }} cluster
+ * @param {string} name
+ * @param {number} count
+ * @param {number} port
+ */
 async function prepare(cluster, name, count, port) {
   const databaseUrl = await cluster.createDatabase(name);
   const started = Date.now();
@@ -137,7 +162,7 @@ async function prepare(cluster, name, count, port) {
   log(`${count.toLocaleString("en")}: first dashboard call (rolls up 90 days) ${Math.round(first.ms)} ms`);
   for (let i = 0; i < 3; i++) await dashboardCall(base, cookie);
   const m = first.body.metrics;
-  return { count, seedSeconds, base, cookie, app, rollupMs: Math.round(first.ms), visitors30d: m.visitors.value, pageviews30d: m.pageviews.value, times: [] };
+  return { count, seedSeconds, base, cookie, app, rollupMs: Math.round(first.ms), visitors30d: m.visitors.value, pageviews30d: m.pageviews.value, times: /** @type {number[]} */ ([]) };
 }
 
 export async function main() {
@@ -145,6 +170,7 @@ export async function main() {
   log("building the production app if its sources changed...");
   await buildIfChanged();
   const cluster = await startTestCluster(`bench-analytics-${process.pid}`);
+  /** @type {Awaited<ReturnType<typeof prepare>>[]} */
   const runs = [];
   try {
     runs.push(await prepare(cluster, "stepwise_analytics_small", SMALL, PORT));
@@ -153,7 +179,7 @@ export async function main() {
     // Both apps run side by side and are asked in turn, so that the other engineers' load on this
     // shared machine falls on both series alike.
     for (let i = 0; i < RUNS; i++) for (const run of runs) run.times.push((await dashboardCall(run.base, run.cookie)).ms);
-    const summary = (run) => ({
+    const summary = (/** @type {Awaited<ReturnType<typeof prepare>>} */ run) => ({
       count: run.count,
       seedSeconds: run.seedSeconds,
       rollupMs: run.rollupMs,
@@ -163,6 +189,7 @@ export async function main() {
       minMs: round1(Math.min(...run.times)),
     });
     const [small, large] = runs.map(summary);
+    if (!small || !runs[0]) throw new Error("the small database was not prepared");
     if (runs[1]) await runs[1].app.stop();
     log(`throughput on the ${SMALL.toLocaleString("en")} database...`);
     const load = await measureLoad(runs[0].base);
@@ -186,7 +213,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     await main();
     process.exit(0);
   } catch (error) {
-    console.error(`[bench:analytics] failed: ${error.stack ?? error.message}`);
+    console.error(`[bench:analytics] failed: ${/** @type {Error} */ (error).stack ?? error}`);
     process.exit(1);
   }
 }

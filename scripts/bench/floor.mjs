@@ -1,18 +1,23 @@
-// The framework's floor (issue 21): a bare Next.js app of the same Next version as ours, one page
-// with our privacy text as plain server HTML, no providers, fonts, CSS or client components.
-// Its sources are scripts/bench/floor-app/; at bench time they are copied to
-// bench-results/floor-app/ with the text taken from the running app's /privacy answer (so the
-// words are always the same), and built with `next build` (Turbopack, as the app) only when the
-// sources, the text or Next's version changed.
+// @ts-check
+// The framework's floor: a bare Next.js app of the same Next version as ours, one page with our
+// privacy text as plain server HTML, no providers, fonts, CSS or client components. Its sources
+// are scripts/bench/floor-app/; at bench time they are copied to bench-results/floor-app/ with the
+// text taken from the app's build (its prerendered /privacy, so that no request warms the app
+// before Lighthouse's first load), and built with `next build` (Turbopack, as the app) only when
+// the sources, the text or Next's version changed.
 import { spawn } from "node:child_process";
 import { createHash } from "node:crypto";
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync, readdirSync } from "node:fs";
 import fs from "node:fs/promises";
 import path from "node:path";
 
+/** @type {Record<string, string>} */
 const ENTITIES = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: "\u00a0" };
 
-/** Decodes the character references React writes in text and attribute values. */
+/**
+ * Decodes the character references React writes in text and attribute values.
+ * @param {string} text
+ */
 export function decodeEntities(text) {
   return text.replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/gi, (whole, ref) => {
     if (ref[0] === "#")
@@ -27,6 +32,7 @@ export function decodeEntities(text) {
  * The floor page's content from the app's /privacy HTML: the title, the meta description and the
  * <article> (h1, p, h2, ul, li, a) with every class and style attribute and React's text
  * separators removed, so it is plain HTML.
+ * @param {string} html
  */
 export function floorContent(html) {
   const article = html.match(/<article\b[^>]*>([\s\S]*?)<\/article>/)?.[1];
@@ -42,7 +48,12 @@ export function floorContent(html) {
   return { title: decodeEntities(title), description: decodeEntities(description), html: plain };
 }
 
-/** Hash of the floor's files (relative path and bytes), Next's version and the bundler. */
+/**
+ * Hash of the floor's files (relative path and bytes), Next's version and the bundler.
+ * @param {Map<string, Buffer>} files
+ * @param {string} nextVersion
+ * @param {string} bundler
+ */
 export function floorHash(files, nextVersion, bundler) {
   const digest = createHash("sha256");
   digest.update(`next ${nextVersion} ${bundler}\n`);
@@ -53,6 +64,14 @@ export function floorHash(files, nextVersion, bundler) {
   return digest.digest("hex");
 }
 
+/**
+ * @param {string} root
+ * @param {string} cwd
+ * @param {string[]} args
+ * @param {NodeJS.ProcessEnv} env
+ * @param {string} logFile
+ * @returns {Promise<void>}
+ */
 function runNext(root, cwd, args, env, logFile) {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [path.join(root, "node_modules", "next", "dist", "bin", "next"), ...args], {
@@ -74,6 +93,7 @@ function runNext(root, cwd, args, env, logFile) {
 /**
  * Writes bench-results/floor-app from scripts/bench/floor-app and the app's /privacy HTML, and
  * builds it when its hash changed. Returns { dir, built, hash, nextVersion, bundler, words }.
+ * @param {{ root: string, outDir: string, privacyHtml: string, env: NodeJS.ProcessEnv, log?: (message: string) => void }} options
  */
 export async function prepareFloor({ root, outDir, privacyHtml, env, log = () => {} }) {
   const source = path.join(root, "scripts", "bench", "floor-app");
@@ -82,6 +102,7 @@ export async function prepareFloor({ root, outDir, privacyHtml, env, log = () =>
   // The app's `next build` uses Next 16's default bundler, Turbopack: so does the floor.
   const bundler = "turbopack";
   const content = floorContent(privacyHtml);
+  /** @type {Map<string, Buffer>} */
   const files = new Map();
   for (const entry of await fs.readdir(source, { withFileTypes: true, recursive: true })) {
     if (!entry.isFile()) continue;
@@ -126,7 +147,29 @@ export async function prepareFloor({ root, outDir, privacyHtml, env, log = () =>
   return { dir, built: !upToDate, hash, nextVersion, bundler, words };
 }
 
-/** `next start` arguments for the built floor app. */
+/**
+ * `next start` arguments for the built floor app.
+ * @param {string} root
+ * @param {number} port
+ */
 export function floorStartArgs(root, port) {
   return [path.join(root, "node_modules", "next", "dist", "bin", "next"), "start", "-p", String(port), "-H", "127.0.0.1"];
+}
+
+/**
+ * The app's /privacy as its production build prerendered it (Next writes `server/app/privacy.html`
+ * under its dist directory: `.next`, or the standalone layout's copy of it). Read from the build
+ * rather than asked of the running app, so that the floor costs the app no page request.
+ * @param {string} root
+ */
+export function privacyFromBuild(root) {
+  const candidates = readdirSync(root, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && entry.name.startsWith(".next"))
+    .flatMap((entry) => [
+      path.join(root, entry.name, "server", "app", "privacy.html"),
+      path.join(root, entry.name, "standalone", ".next", "server", "app", "privacy.html"),
+    ]);
+  const found = candidates.find((file) => existsSync(file));
+  if (!found) throw new Error(`no prerendered /privacy in the build (looked for ${candidates.map((f) => path.relative(root, f)).join(", ")})`);
+  return readFileSync(found, "utf8");
 }

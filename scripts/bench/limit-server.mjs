@@ -1,42 +1,22 @@
 #!/usr/bin/env node
-// The physical limit of this machine for `npm run bench`: the least a node:http server can do.
-//   static <capture.json>  answers each captured path with the app's own status, headers and body
-//                          from memory (no routing beyond a map lookup, no rendering, no cache).
-//   insert                 parses the feedback JSON and inserts the row with pg directly
-//                          (DATABASE_URL, POOL_SIZE), the same work the app's POST must do at least.
-// Listens on PORT and prints "ready" once it accepts connections.
+// @ts-check
+// The reference of the form call in `npm run bench`: a node:http server that parses the feedback
+// JSON and inserts the row with pg directly (DATABASE_URL, POOL_SIZE), the least work the app's
+// POST must do. Listens on PORT and prints "ready" once it accepts connections.
 import { randomUUID } from "node:crypto";
-import { readFileSync } from "node:fs";
 import http from "node:http";
 import pg from "pg";
 
-const [mode, captureFile] = process.argv.slice(2);
 const port = Number(process.env.PORT);
-
-function staticHandler(file) {
-  const routes = new Map();
-  for (const [path, capture] of Object.entries(JSON.parse(readFileSync(file, "utf8")))) {
-    const body = Buffer.from(capture.bodyBase64, "base64");
-    const headers = { ...capture.headers, "content-length": String(body.length) };
-    routes.set(path, { status: capture.status, headers, body });
-  }
-  return (req, res) => {
-    const route = routes.get(req.url);
-    if (!route) {
-      res.writeHead(404).end();
-      return;
-    }
-    res.writeHead(route.status, route.headers);
-    res.end(route.body);
-  };
-}
 
 function insertHandler() {
   const pool = new pg.Pool({
     connectionString: process.env.DATABASE_URL,
     max: Number(process.env.POOL_SIZE ?? 10),
   });
+  /** @type {http.RequestListener} */
   return (req, res) => {
+    /** @type {Buffer[]} */
     const chunks = [];
     req.on("data", (chunk) => chunks.push(chunk));
     req.on("end", async () => {
@@ -62,19 +42,13 @@ function insertHandler() {
         });
         res.end(body);
       } catch (error) {
-        res.writeHead(500, { "content-type": "text/plain" }).end(String(error.message));
+        res.writeHead(500, { "content-type": "text/plain" }).end(String(/** @type {Error} */ (error).message));
       }
     });
   };
 }
 
-const handler =
-  mode === "static" ? staticHandler(captureFile) : mode === "insert" ? insertHandler() : null;
-if (!handler) {
-  console.error("usage: limit-server.mjs static <capture.json> | insert");
-  process.exit(2);
-}
-const server = http.createServer(handler);
+const server = http.createServer(insertHandler());
 server.keepAliveTimeout = 65_000;
 server.listen(port, "127.0.0.1", () => console.log("ready"));
 process.on("SIGTERM", () => process.exit(0));

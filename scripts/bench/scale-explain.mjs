@@ -1,3 +1,4 @@
+// @ts-check
 // EXPLAIN (ANALYZE, BUFFERS) for `npm run bench -- --scale`: the feedback list's queries on the
 // large database as they were before issue 20 (Prisma's ILIKE on every column, exact counts,
 // the createdAt index only) and as they are now. "Before" runs in a transaction that drops the
@@ -45,18 +46,24 @@ const QUERIES = {
   },
 };
 
+/**
+ * @param {pg.Client} client
+ * @param {string} sql
+ */
 async function explain(client, sql) {
   const { rows } = await client.query(`EXPLAIN (ANALYZE, BUFFERS, FORMAT TEXT) ${sql}`);
-  const plan = rows.map((r) => r["QUERY PLAN"]).join("\n");
+  const plan = rows.map((/** @type {Record<string, string>} */ r) => r["QUERY PLAN"]).join("\n");
   const ms = Number(/Execution Time: ([\d.]+) ms/.exec(plan)?.[1] ?? NaN);
   return { ms, plan };
 }
 
 /** The two queries that were slowest before, with their plans before and after. */
+/** @param {string} databaseUrl */
 export async function explainSlowest(databaseUrl) {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
+    /** @type {Record<string, { ms: number, plan: string }>} */
     const before = {};
     await client.query("BEGIN");
     try {
@@ -71,18 +78,20 @@ export async function explainSlowest(databaseUrl) {
       await client.query("ROLLBACK");
     }
     await client.query("ANALYZE feedback");
+    /** @type {Record<string, { beforeMs: number | undefined, afterMs: number }>} */
     const all = {};
     for (const [name, q] of Object.entries(QUERIES)) {
       await explain(client, q.after);
-      all[name] = { beforeMs: before[name].ms, afterMs: (await explain(client, q.after)).ms };
+      all[name] = { beforeMs: before[name]?.ms, afterMs: (await explain(client, q.after)).ms };
     }
     const slowest = Object.entries(before)
       .sort((a, b) => b[1].ms - a[1].ms)
       .slice(0, 2)
       .map(([name]) => name);
+    /** @type {Record<string, { before: string | undefined, after: string }>} */
     const plans = {};
     for (const name of slowest) {
-      plans[name] = { before: before[name].plan, after: (await explain(client, QUERIES[name].after)).plan };
+      plans[name] = { before: before[name]?.plan, after: (await explain(client, QUERIES[/** @type {keyof typeof QUERIES} */ (name)].after)).plan };
     }
     return { times: all, slowest, plans };
   } finally {

@@ -1,3 +1,4 @@
+// @ts-check
 // Data for `npm run bench -- --scale` (issue 20): feedback, suggestions, contact messages and
 // blog posts made by generate_series in one INSERT ... SELECT per table, never one INSERT per row.
 // The tables' secondary indexes (those of the migrations) are dropped first and built again
@@ -17,7 +18,7 @@ export const BLOG_SEARCH_WORD = "carburettor";
 
 const TABLES = ["feedback", "feature_suggestions", "contact_messages", "blog_posts"];
 
-const sqlArray = (items) => `ARRAY[${items.map((s) => `'${s.replaceAll("'", "''")}'`).join(",")}]`;
+const sqlArray = (/** @type {string[]} */ items) => `ARRAY[${items.map((s) => `'${s.replaceAll("'", "''")}'`).join(",")}]`;
 
 const CLARITY = sqlArray([
   "The step photos made it clear which bracket goes where, even for the long side panels.",
@@ -50,9 +51,10 @@ const WORDS = sqlArray(["bracket", "hinge", "spring", "battery", "screen", "pane
 const TAGS = sqlArray(["assembly", "repair", "safety", "electronics", "automotive", "furniture", "teardown", "bicycles", "tips", "product", "ux", "tools"]);
 
 /** Pieces of SQL that pick deterministic, varied text for row i. */
-const pick = (array, expr) => `(${array})[1 + (${expr}) % array_length(${array}, 1)]`;
-const searchable = (i, text) => `CASE WHEN ${i} % 100 = 42 THEN ${text} || ' The ${SEARCH_WORD} cover needed a second look.' ELSE ${text} END`;
+const pick = (/** @type {string} */ array, /** @type {string | number} */ expr) => `(${array})[1 + (${expr}) % array_length(${array}, 1)]`;
+const searchable = (/** @type {string} */ i, /** @type {string} */ text) => `CASE WHEN ${i} % 100 = 42 THEN ${text} || ' The ${SEARCH_WORD} cover needed a second look.' ELSE ${text} END`;
 
+/** @param {number} n */
 function feedbackSql(n) {
   return `
     INSERT INTO feedback (id, email, clarity, confusion, improvements, usage, additional, rating, status, priority,
@@ -73,6 +75,7 @@ function feedbackSql(n) {
     FROM generate_series(1, ${n}) AS i`;
 }
 
+/** @param {number} n */
 function suggestionsSql(n) {
   return `
     INSERT INTO feature_suggestions (id, name, description, "useCase", priority, email, "createdAt")
@@ -86,6 +89,7 @@ function suggestionsSql(n) {
     FROM generate_series(1, ${n}) AS i`;
 }
 
+/** @param {number} n */
 function contactSql(n) {
   return `
     INSERT INTO contact_messages (id, "firstName", "lastName", email, subject, message, "createdAt")
@@ -99,6 +103,7 @@ function contactSql(n) {
     FROM generate_series(1, ${n}) AS i`;
 }
 
+/** @param {number} n */
 function postsSql(n) {
   // About 6,000 characters of markdown per post, 1 in 20 a draft.
   return `
@@ -119,6 +124,10 @@ function postsSql(n) {
 }
 
 /** Builds the indexes on two connections at once (this machine has two cores), the trigram ones first. */
+/**
+ * @param {string} databaseUrl
+ * @param {string[]} defs
+ */
 async function buildIndexes(databaseUrl, defs) {
   const queue = [...defs].sort((a, b) => Number(b.includes("gin_trgm_ops")) - Number(a.includes("gin_trgm_ops")));
   const worker = async () => {
@@ -135,11 +144,16 @@ async function buildIndexes(databaseUrl, defs) {
 }
 
 /** Fills a migrated, empty database; returns the seconds each step took. */
+/**
+ * @param {string} databaseUrl
+ * @param {{ feedback: number, suggestions: number, contact: number, posts: number }} size
+ */
 export async function seedScale(databaseUrl, size) {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
+  /** @type {Record<string, number>} */
   const seconds = {};
-  const step = async (name, sql) => {
+  const step = async (/** @type {string} */ name, /** @type {string} */ sql) => {
     const started = performance.now();
     await client.query(sql);
     seconds[name] = Math.round((performance.now() - started) / 100) / 10;

@@ -1,6 +1,7 @@
+// @ts-check
 // `npm run bench -- --scale` (issue 20): the back office and the blog on a small and a large
 // database in one run. Each database is seeded (scale-seed.mjs), the production app is started on
-// it (scale-app.mjs), and every operation is timed through the real HTTP API with an admin
+// it (app.mjs), and every operation is timed through the real HTTP API with an admin
 // session: median and p95 of 20 requests. Prints both sizes and their ratio against the budgets
 // and writes bench-results/scale.json. BENCH_PORT (default 3290) and the next port are the apps';
 // BENCH_SCALE_ONLY=small runs the small database alone (a quick check of the bench itself).
@@ -9,15 +10,21 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { buildIfChanged, root } from "../lib/setup.mjs";
 import { startTestCluster } from "../lib/test-db.mjs";
-import { startApp } from "./scale-app.mjs";
+import { startApp } from "./app.mjs";
 import { explainSlowest } from "./scale-explain.mjs";
 import { REQUESTS, adminSession, homeLatency, timeExport, timeRequests } from "./scale-measure.mjs";
 import { BLOG_SEARCH_WORD, SEARCH_WORD, SIZES, seedScale } from "./scale-seed.mjs";
 
+/**
+ * @typedef {import("./app.mjs").RunningApp} RunningApp
+ * @typedef {{ databaseUrl: string, app?: RunningApp, headers?: Record<string, string> }} Size
+ * @typedef {Record<string, any>} Results
+ */
+
 const PORT = Number(process.env.BENCH_PORT ?? 3290);
 const ONLY = process.env.BENCH_SCALE_ONLY;
 const outDir = path.join(root, "bench-results");
-const log = (message) => console.log(`[bench:scale] ${message}`);
+const log = (/** @type {string} */ message) => console.log(`[bench:scale] ${message}`);
 
 // Budgets of issue 20: ratios large / small in one run.
 const LIST_MEDIAN = 3;
@@ -52,7 +59,10 @@ function operations() {
   return ops;
 }
 
-/** What an answer showed (rows and total of a list), to check both sizes did real work. */
+/**
+ * What an answer showed (rows and total of a list), to check both sizes did real work.
+ * @param {string} text
+ */
 function shape(text) {
   try {
     const body = JSON.parse(text);
@@ -64,17 +74,28 @@ function shape(text) {
   return { bytes: text.length };
 }
 
-/** The cursor of page `page` of the feedback list, reached by following nextCursor. */
+/**
+ * The cursor of page `page` of the feedback list, reached by following nextCursor.
+ * @param {RunningApp} app
+ * @param {Record<string, string>} headers
+ * @param {number} page
+ */
 async function cursorOfPage(app, headers, page) {
+  /** @type {string | null} */
   let cursor = null;
   for (let p = 1; p < page; p++) {
-    const response = await fetch(`${app.url}/api/feedback?${PAGE}${cursor ? `&cursor=${cursor}` : ""}`, { headers });
-    cursor = (await response.json()).nextCursor;
+    const response = /** @type {Response} */ (await fetch(`${app.url}/api/feedback?${PAGE}${cursor ? `&cursor=${cursor}` : ""}`, { headers }));
+    cursor = /** @type {{ nextCursor: string | null }} */ (await response.json()).nextCursor;
     if (!cursor) return null;
   }
   return cursor;
 }
 
+/**
+ * @param {{ createDatabase(name: string): Promise<string> }} cluster
+ * @param {keyof typeof SIZES} size
+ * @param {Results} results
+ */
 async function seedSize(cluster, size, results) {
   const counts = SIZES[size];
   const databaseUrl = await cluster.createDatabase(`stepwise_scale_${size}`);
@@ -82,37 +103,53 @@ async function seedSize(cluster, size, results) {
   const started = performance.now();
   const seconds = await seedScale(databaseUrl, counts);
   results.seed[size] = { ...seconds, total: Math.round((performance.now() - started) / 100) / 10 };
-  log(`${size}: seeded in ${results.seed[size].total} s`);
+  log(`${size}: seeded in ${results.seed[size]?.total} s`);
   return databaseUrl;
 }
 
 /**
  * Every operation on every size, request by request in turn (small, large, small, ...), so that
  * a change in this shared machine's load falls on both sizes alike.
+ * @param {Record<string, Size>} sizes
+ * @param {Results} results
  */
 async function measureOperations(sizes, results) {
   for (const size of Object.keys(sizes)) results.operations[size] = {};
-  const timings = async (name, pathOf) => {
-    const runs = Object.entries(sizes).map(([size, s]) => ({ size, url: s.app.url + pathOf(size), headers: s.headers }));
+  const timings = async (/** @type {string} */ name, /** @type {(size: string) => string} */ pathOf) => {
+    const runs = Object.entries(sizes).map(([size, s]) => ({ size, url: `${s.app?.url}${pathOf(size)}`, headers: s.headers ?? {} }));
     const measured = await timeRequests(runs);
     for (const [size, timing] of Object.entries(measured)) {
-      results.operations[size][name] = { median: timing.median, p95: timing.p95, answer: shape(timing.sample) };
+      const operations = results.operations[size] ?? (results.operations[size] = {});
+      operations[name] = { median: timing.median, p95: timing.p95, answer: shape(timing.sample) };
     }
     log(`${name}: ${Object.entries(measured).map(([size, t]) => `${size} ${t.median} / ${t.p95} ms`).join(", ")}`);
   };
   for (const op of operations()) await timings(op.name, () => op.path);
+  /** @type {Record<string, string | null>} */
   const cursors = {};
-  for (const [size, s] of Object.entries(sizes)) cursors[size] = await cursorOfPage(s.app, s.headers, 500);
+  for (const [size, s] of Object.entries(sizes)) if (s.app) cursors[size] = await cursorOfPage(s.app, s.headers ?? {}, 500);
   if (Object.values(cursors).every(Boolean)) await timings("feedback: page 500 (cursor)", (size) => `/api/feedback?${PAGE}&page=500&cursor=${cursors[size]}`);
 }
 
+/**
+ * Each list's export downloaded as a browser asks for it (compressed if the server offers it);
+ * the large feedback export a second time as curl asks for it (no compression), since the budget
+ * holds for both ways of downloading.
+ * @param {string} size
+ * @param {{ app: import("./app.mjs").RunningApp, headers: Record<string, string> }} s
+ * @param {Record<string, any>} results
+ */
 async function measureExports(size, { app, headers }, results) {
   results.exports[size] = {};
-  for (const [list, name] of [["feedback", "feedback"], ["feature-suggestions", "suggestions"], ["contact", "contact"]]) {
+  const lists = [["feedback", "feedback"], ["feature-suggestions", "suggestions"], ["contact", "contact"]];
+  /** @type {{ list: string, name: string, encoding?: string }[]} */
+  const runs = lists.map(([list = "", name = ""]) => ({ list, name }));
+  if (size === "large") runs.push({ list: "feedback", name: "feedback (identity)", encoding: "identity" });
+  for (const { list, name, encoding } of runs) {
     log(`${size}: exporting ${name}...`);
-    results.exports[size][name] = await timeExport(`${app.url}/api/admin/export/${list}`, headers, app.pid);
-    const e = results.exports[size][name];
-    log(`${size}: ${name}: ${e.rows} rows in ${e.seconds} s, ${e.rowsPerSecond} rows/s, RSS +${e.rssPeakGrowthMb} MB`);
+    const e = await timeExport(`${app.url}/api/admin/export/${list}`, headers, app.pid, encoding ? { encoding } : {});
+    results.exports[size][name] = e;
+    log(`${size}: ${name}: ${e.rows} rows, ${e.wireMegabytes} MB ${e.contentEncoding} in ${e.seconds} s at the client: ${e.rowsPerSecond} rows/s, ${(e.bytesPerSecond / 1e6).toFixed(1)} MB/s; server RSS +${e.rssPeakGrowthMb} MB`);
   }
   if (size === "large") {
     log("large: GET / latency idle, then during the 1,000,000-row export...");
@@ -123,12 +160,14 @@ async function measureExports(size, { app, headers }, results) {
   }
 }
 
-const ratio = (large, small) => (large && small ? Math.round((large / small) * 100) / 100 : null);
+const ratio = (/** @type {number | undefined} */ large, /** @type {number | undefined} */ small) => (large && small ? Math.round((large / small) * 100) / 100 : null);
 
+/** @param {Results} results */
 function evaluate(results) {
   const rows = [];
   const small = results.operations.small ?? {};
   const large = results.operations.large ?? {};
+  /** @type {Record<string, string>} */
   const groups = Object.fromEntries(operations().map((op) => [op.name, op.group]));
   for (const name of Object.keys(small)) {
     const s = small[name];
@@ -137,36 +176,40 @@ function evaluate(results) {
     const medianRatio = ratio(l?.median, s.median);
     const p95Ratio = ratio(l?.p95, s.p95);
     const budget = group === "blog" ? `≤ ${BLOG_MEDIAN}×` : `≤ ${LIST_MEDIAN}× (p95 ≤ ${LIST_P95}×)`;
-    const pass = l ? medianRatio <= (group === "blog" ? BLOG_MEDIAN : LIST_MEDIAN) && (group === "blog" || p95Ratio <= LIST_P95) : null;
+    const pass = l && medianRatio !== null && p95Ratio !== null ? medianRatio <= (group === "blog" ? BLOG_MEDIAN : LIST_MEDIAN) && (group === "blog" || p95Ratio <= LIST_P95) : null;
     rows.push({ name, small: s, large: l ?? null, medianRatio, p95Ratio, budget, pass });
   }
-  const big = results.exports.large?.feedback;
-  const exportBudget = big
-    ? { rowsPerSecond: big.rowsPerSecond, rssPeakGrowthMb: big.rssPeakGrowthMb, pass: big.rowsPerSecond >= EXPORT_ROWS_PER_SECOND && big.rssPeakGrowthMb < EXPORT_RSS_MB }
+  // The slower of the two downloads of the large feedback export, and the larger RSS growth.
+  const big = [results.exports.large?.feedback, results.exports.large?.["feedback (identity)"]].filter(Boolean);
+  const rowsPerSecond = Math.min(...big.map((e) => e.rowsPerSecond));
+  const rssPeakGrowthMb = Math.max(...big.map((e) => e.rssPeakGrowthMb));
+  const exportBudget = big.length
+    ? { rowsPerSecond, rssPeakGrowthMb, pass: rowsPerSecond >= EXPORT_ROWS_PER_SECOND && rssPeakGrowthMb < EXPORT_RSS_MB }
     : null;
   return { rows, export: exportBudget };
 }
 
+/** @param {Results} results */
 function printTable(results) {
-  const pad = (text, n) => String(text).padEnd(n);
-  const lpad = (text, n) => String(text).padStart(n);
+  const pad = (/** @type {unknown} */ text, /** @type {number} */ n) => String(text).padEnd(n);
+  const lpad = (/** @type {unknown} */ text, /** @type {number} */ n) => String(text).padStart(n);
   console.log(`\n${pad("operation", 36)}${lpad("small med/p95 ms", 20)}${lpad("large med/p95 ms", 20)}${lpad("ratio", 14)}  budget`);
   for (const row of results.budgets.rows) {
     const s = `${row.small.median} / ${row.small.p95}`;
     const l = row.large ? `${row.large.median} / ${row.large.p95}` : "-";
     const r = row.large ? `${row.medianRatio} / ${row.p95Ratio}` : "-";
-    const verdict = row.pass === null ? "" : row.pass ? "ok" : "MISSED";
+    const verdict = row.pass === null ? "" : row.pass ? "met" : "NOT MET";
     console.log(`${pad(row.name, 36)}${lpad(s, 20)}${lpad(l, 20)}${lpad(r, 14)}  ${row.budget} ${verdict}`);
   }
-  console.log("\nCSV exports (rows, s, rows/s, first byte ms, RSS growth MB):");
+  console.log("\nCSV exports, measured at the downloading client to the last byte (rows, s, rows/s, MB on the wire, encoding, MB/s, first byte ms, server RSS growth MB):");
   for (const [size, lists] of Object.entries(results.exports)) {
     for (const [list, e] of Object.entries(lists)) {
-      console.log(`  ${pad(`${size} ${list}`, 22)}${lpad(e.rows, 9)}${lpad(e.seconds, 8)}${lpad(e.rowsPerSecond, 9)}${lpad(e.firstByteMs, 9)}${lpad(e.rssPeakGrowthMb, 8)}`);
+      console.log(`  ${pad(`${size} ${list}`, 30)}${lpad(e.rows, 9)}${lpad(e.seconds, 8)}${lpad(e.rowsPerSecond, 9)}${lpad(e.wireMegabytes, 8)} ${pad(e.contentEncoding, 9)}${lpad((e.bytesPerSecond / 1e6).toFixed(1), 6)}${lpad(e.firstByteMs, 9)}${lpad(e.rssPeakGrowthMb, 8)}`);
     }
   }
   if (results.budgets.export) {
     const b = results.budgets.export;
-    console.log(`  1M-row export: ${b.rowsPerSecond} rows/s (≥ ${EXPORT_ROWS_PER_SECOND}), RSS +${b.rssPeakGrowthMb} MB (< ${EXPORT_RSS_MB}): ${b.pass ? "ok" : "MISSED"}`);
+    console.log(`  1M-row export (the slower download): ${b.rowsPerSecond} rows/s (≥ ${EXPORT_ROWS_PER_SECOND}), RSS +${b.rssPeakGrowthMb} MB (< ${EXPORT_RSS_MB}): ${b.pass ? "met" : "NOT MET"}`);
   }
   if (results.home) {
     console.log(`GET / p99: idle ${results.home.idle.p99} ms, during the 1M export ${results.home.duringExport.p99} ms`);
@@ -178,6 +221,7 @@ export async function runScale() {
   await fs.mkdir(outDir, { recursive: true });
   log("building the production app if its sources changed...");
   await buildIfChanged();
+  /** @type {Results} */
   const results = {
     startedAt: new Date().toISOString(),
     machine: { cpus: os.cpus().length, loadavg: os.loadavg(), node: process.version },
@@ -188,9 +232,10 @@ export async function runScale() {
     exports: {},
   };
   const cluster = await startTestCluster(`bench-scale-${process.pid}`);
+  /** @type {Record<string, Size>} */
   const sizes = {};
   try {
-    for (const size of ONLY ? [ONLY] : ["small", "large"]) sizes[size] = { databaseUrl: await seedSize(cluster, size, results) };
+    for (const size of /** @type {(keyof typeof SIZES)[]} */ (ONLY ? [ONLY] : ["small", "large"])) sizes[size] = { databaseUrl: await seedSize(cluster, size, results) };
     // Both apps run at once (ports PORT and PORT + 1), each on its own database.
     let port = PORT;
     for (const [size, s] of Object.entries(sizes)) {
@@ -198,8 +243,8 @@ export async function runScale() {
       s.headers = { cookie: await adminSession(s.app) };
     }
     await measureOperations(sizes, results);
-    for (const [size, s] of Object.entries(sizes)) await measureExports(size, s, results);
-    for (const s of Object.values(sizes)) await s.app.stop();
+    for (const [size, s] of Object.entries(sizes)) if (s.app) await measureExports(size, { app: s.app, headers: s.headers ?? {} }, results);
+    for (const s of Object.values(sizes)) await s.app?.stop();
     if (sizes.large) {
       log("large: EXPLAIN (ANALYZE, BUFFERS) before and after...");
       results.explain = await explainSlowest(sizes.large.databaseUrl);

@@ -1,8 +1,11 @@
+// @ts-check
 // Content for `npm run bench`, written with plain SQL: 20 published blog posts with realistic
-// markdown, 1,000 feedback entries and a site revision that turns the blog on.
+// markdown, the author's public profile, 1,000 feedback entries and a site revision that turns the
+// blog on.
 import { randomUUID } from "node:crypto";
 import pg from "pg";
 
+/** @type {[string, string[]][]} */
 const TOPICS = [
   ["Assembling a flat-pack wardrobe without a second pair of hands", ["furniture", "assembly"]],
   ["Replacing a laptop battery safely", ["electronics", "repair", "safety"]],
@@ -41,13 +44,18 @@ const SENTENCES = [
   "Testers told us that short steps with one action each are easier to follow.",
 ];
 
+/** @param {number} seed @param {number} length */
 function paragraph(seed, length) {
   const out = [];
   for (let i = 0; i < length; i++) out.push(SENTENCES[(seed * 7 + i * 5) % SENTENCES.length]);
   return out.join(" ");
 }
 
-/** About 900 words of markdown: headings, lists, a code block, a quote and links. */
+/**
+ * About 900 words of markdown: headings, lists, a code block, a quote and links.
+ * @param {number} index
+ * @param {string} title
+ */
 export function postMarkdown(index, title) {
   const sections = [];
   sections.push(paragraph(index, 5));
@@ -82,6 +90,7 @@ export function postMarkdown(index, title) {
   return sections.join("\n\n");
 }
 
+/** @param {string} title */
 export function slugify(title) {
   return title
     .toLowerCase()
@@ -96,6 +105,7 @@ export const POSTS = TOPICS.map(([title, tags], index) => ({
   index,
 }));
 
+/** @param {string} databaseUrl */
 export async function seed(databaseUrl) {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
@@ -137,6 +147,13 @@ export async function seed(databaseUrl) {
       SELECT gen_random_uuid()::text, 'bench-' || i, i / 3, 'tester' || i || '@example.com', 'tester' || i || '@example.com',
              'confirmed', md5(i::text), now(), now(), now()
       FROM generate_series(3, 111, 3) AS i`);
+    // The posts' public author (the tag and author pages' SEO is measured with a named author);
+    // the launcher's own admin account comes later, so this one is the first, whose profile shows.
+    await client.query(
+      `INSERT INTO admin_users (id, username, "passwordHash", "displayName", bio, "createdAt")
+       VALUES ($1, 'bench-author', '!', 'Ada Fixwell', 'Takes things apart for a living.', now() - interval '1 day')`,
+      [randomUUID()],
+    );
     await client.query(
       `INSERT INTO site_revisions (elements, "customCss", changed, "createdBy") VALUES ($1, '', $2, 'bench')`,
       [JSON.stringify({ "blog-enabled": "true" }), ["blog-enabled"]],
@@ -150,6 +167,7 @@ export async function seed(databaseUrl) {
   }
 }
 
+/** @param {string} databaseUrl */
 export async function countFeedback(databaseUrl) {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
@@ -161,7 +179,10 @@ export async function countFeedback(databaseUrl) {
   }
 }
 
-/** Transactions committed in the database so far: tells whether requests reached the database. */
+/**
+ * Transactions committed in the database so far: tells whether requests reached the database.
+ * @param {string} databaseUrl
+ */
 export async function databaseTransactions(databaseUrl) {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();

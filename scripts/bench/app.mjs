@@ -1,7 +1,9 @@
-// How the scale benches (`--scale`, `--analytics`) start the production app: one function, so that a change to
-// the launcher (dist/server/start.mjs) is one change here. The server gets a known admin password
-// (the bench logs in through the real login call) and its process id is returned for the RSS
-// readings.
+// @ts-check
+// How every bench starts the production app: the way `npm start` runs it (the launcher in
+// dist/server/start.mjs, which prepares and then hands over to Next's own server), in one place so
+// that a change to the launcher is one change here. The server gets a known admin password (the
+// scale benches log in through the real login call); `pid` is the launcher's process id, for RSS
+// readings of its process tree.
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { createWriteStream } from "node:fs";
@@ -9,12 +11,21 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { root } from "../lib/setup.mjs";
 
-/** Starts `node dist/server/start.mjs` on `databaseUrl`; resolves once /healthz answers 200. */
-export async function startApp({ name, databaseUrl, dataDir, port, logDir, env = {} }) {
+/**
+ * @typedef {{ url: string, pid: number, admin: { username: string, password: string }, stop(): Promise<void>, exited: Promise<number | null> }} RunningApp
+ */
+
+/**
+ * Starts the app on `databaseUrl`; resolves once /healthz answers 200, the launcher's own signal
+ * that it serves (no page is asked for: the first page load of the bench is a visitor's first).
+ * @param {{ name: string, databaseUrl: string, dataDir: string, port: number, logDir: string, env?: Record<string, string>, nodeArgs?: string[] }} options
+ * @returns {Promise<RunningApp>}
+ */
+export async function startApp({ name, databaseUrl, dataDir, port, logDir, env = {}, nodeArgs = [] }) {
   const url = `http://127.0.0.1:${port}`;
   const admin = { username: "admin", password: randomBytes(18).toString("base64url") };
   await fs.mkdir(logDir, { recursive: true });
-  const child = spawn(process.execPath, [path.join(root, "dist", "server", "start.mjs")], {
+  const child = spawn(process.execPath, [...nodeArgs, path.join(root, "dist", "server", "start.mjs")], {
     cwd: root,
     env: {
       ...process.env,
@@ -37,6 +48,7 @@ export async function startApp({ name, databaseUrl, dataDir, port, logDir, env =
   const logFile = createWriteStream(path.join(logDir, `${name}.log`));
   child.stdout.pipe(logFile);
   child.stderr.pipe(logFile);
+  /** @type {Promise<number | null>} */
   const exited = new Promise((resolve) => child.on("exit", resolve));
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
@@ -55,5 +67,5 @@ export async function startApp({ name, databaseUrl, dataDir, port, logDir, env =
     if (ok) break;
     await new Promise((r) => setTimeout(r, 200));
   }
-  return { url, pid: child.pid, admin, stop };
+  return { url, pid: /** @type {number} */ (child.pid), admin, stop, exited };
 }

@@ -1,0 +1,39 @@
+// @ts-check
+// A child process of the bench (the floor app, the POST reference server): started with its
+// output in bench-results/{name}.log, ready once a URL answers, stopped with SIGTERM (SIGKILL
+// after 20 s). Every process still running is killed if the bench fails.
+import { spawn } from "node:child_process";
+import { createWriteStream } from "node:fs";
+import path from "node:path";
+
+/** @type {Set<import("node:child_process").ChildProcess>} */
+export const children = new Set();
+
+/**
+ * @param {{ name: string, args: string[], env: NodeJS.ProcessEnv, readyUrl: string, logDir: string, cwd: string, anyStatus?: boolean }} options
+ */
+export async function startProcess({ name, args, env, readyUrl, logDir, cwd, anyStatus = false }) {
+  const child = spawn(process.execPath, args, { cwd, env, stdio: ["ignore", "pipe", "pipe"] });
+  children.add(child);
+  const logFile = createWriteStream(path.join(logDir, `${name}.log`));
+  child.stdout.pipe(logFile);
+  child.stderr.pipe(logFile);
+  /** @type {Promise<number | null>} */
+  const exited = new Promise((resolve) => child.on("exit", (code) => resolve(code)));
+  async function stop() {
+    if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
+    const timer = setTimeout(() => child.kill("SIGKILL"), 20_000);
+    await exited;
+    clearTimeout(timer);
+    children.delete(child);
+  }
+  const deadline = Date.now() + 180_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${name} exited with ${child.exitCode} (see bench-results/${name}.log)`);
+    const status = await fetch(readyUrl).then((r) => r.status, () => 0);
+    if (status && (anyStatus || status < 500)) return { stop, exited };
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  await stop();
+  throw new Error(`${name} did not start within 180 s`);
+}
