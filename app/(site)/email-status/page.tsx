@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import type { ReactNode } from "react";
+import "@/app/admin.css";
 import { AdminBar } from "@/components/admin/admin-header";
 import { AdminShell } from "@/components/admin/admin-shell";
 import { DateFormatProvider } from "@/components/format/date-format";
