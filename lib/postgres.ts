@@ -73,6 +73,9 @@ export class Postgres {
     this.pool = new pg.Pool({
       ...config,
       max: poolSize,
+      // Opened connections stay open: a burst must not wait on new handshakes, which a flooded
+      // event loop reads late (they missed their bound and answered 503 on a live database).
+      idleTimeoutMillis: 0,
       connectionTimeoutMillis: bounds.poolWaitMs,
       Client: class extends pg.Client {
         constructor(options?: pg.ClientConfig) {

@@ -133,6 +133,15 @@ try {
   const next = () => site;
   console.log(`two instances up (A :${A.port}, B :${B.port}) behind nginx :${PORT} in ${((Date.now() - started) / 1000).toFixed(1)} s; connections: ${await connectionsPerInstance()}`);
 
+  // Next's own server cannot take TRACE, TRACK or CONNECT (the fetch standard forbids them in a
+  // Request) and answers 500; the edge in front of it refuses them first.
+  await check("TRACE, TRACK and CONNECT through nginx: 405, never reaching an instance", async () => {
+    for (const method of ["TRACE", "TRACK", "CONNECT"]) {
+      const res = await request(site, method, method === "CONNECT" ? "/" : "/api/contact");
+      assert(res.status === 405, `${method} answered ${res.status}`);
+    }
+  });
+
   let adminCookie = "";
   let gateCookie = "";
   await check("a session made on A is valid on B", async () => {
