@@ -1,3 +1,4 @@
+import { PRODUCT_NAME } from "@/lib/config";
 import { NextResponse } from "next/server";
 import { apiHandler } from "@/lib/api/handler";
 import { assertHumanTiming, limitForm } from "@/lib/api/form-guard";
@@ -30,7 +31,10 @@ export const POST = apiHandler({ schema: feedbackSchema, before: limitForm("feed
     email: body.email || null,
     notifyOptIn: body.notify ?? false,
   });
-  const thanks = entry.tester === "reserved" || entry.tester === "none" ? `Thank you for your feedback! Your insights help us improve ${await getSiteTitle()}.` : "Thanks for your feedback.";
+  // The entry is stored: a late read of the site title must not turn that into an error that
+  // invites a second submission. The product's default name stands in.
+  const title = await getSiteTitle().catch(() => PRODUCT_NAME);
+  const thanks = entry.tester === "reserved" || entry.tester === "none" ? `Thank you for your feedback! Your insights help us improve ${title}.` : "Thanks for your feedback.";
   const notice = TESTER_NOTICES[entry.tester];
   return NextResponse.json({ success: true, id: entry.id, tester: entry.tester, notice, message: notice ? `${thanks} ${notice}` : thanks }, { status: 201 });
 });
