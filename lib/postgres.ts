@@ -26,8 +26,6 @@ export type Subscriber = {
   lost?(): void;
 };
 
-type Hook = () => Promise<void> | void;
-
 export type Bounds = { connectMs: number; poolWaitMs: number; statementMs: number; lockMs: number; idleInTransactionMs: number };
 
 const configuredBounds = (): Bounds => ({
@@ -59,7 +57,6 @@ export class Postgres {
   #listening = false;
   #closed = false;
   #retry: NodeJS.Timeout | undefined;
-  #beforeClose: Hook[] = [];
 
   constructor(
     private readonly url: string,
@@ -193,21 +190,10 @@ export class Postgres {
     for (const subscriber of this.#channels.get(channel) ?? []) subscriber.notify(payload);
   }
 
-  /** Work to finish before the connections close (a job in flight). Runs in reverse order. */
-  beforeClose(hook: Hook) {
-    this.#beforeClose.push(hook);
-  }
-
+  /** Ends the pool and the LISTEN connection (the suites close the instances they make). */
   async close() {
     if (this.#closed) return;
     this.#closed = true;
-    for (const hook of this.#beforeClose.reverse()) {
-      try {
-        await hook();
-      } catch (error) {
-        console.error("[db] shutdown hook failed", error);
-      }
-    }
     clearTimeout(this.#retry);
     const listener = this.#listener;
     this.#listener = null;

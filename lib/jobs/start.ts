@@ -3,15 +3,14 @@ import { env, isBuildPhase } from "@/lib/env";
 import { jobQueue } from "@/lib/jobs/queue";
 import { runJobs } from "@/lib/jobs/registry";
 import { logger } from "@/lib/logger";
-import { postgres } from "@/lib/postgres";
 
 const RETRY_START_MS = 5000;
 let started = false;
 
 /**
  * Starts this process's job queue (instrumentation.ts; never during `next build`). It runs on the
- * process's one pool and stops, letting its tries in flight finish, before the pool closes. A
- * database that is down now only delays it: the start is tried again until it answers. Resolves
+ * process's one pool; Next's server exits on SIGTERM without a shutdown hook, so a try it cuts
+ * short runs again once it expires (with the same idempotency key). A database that is down now only delays it: the start is tried again until it answers. Resolves
  * after the first try, so that on a new database pg-boss's schema exists before the first request.
  */
 export async function startJobQueue() {
@@ -19,8 +18,7 @@ export async function startJobQueue() {
   started = true;
   const attempt = () =>
     runJobs(jobQueue()).then(
-      (stop) => {
-        postgres().beforeClose(stop);
+      () => {
         logger.info("[jobs] job queue started");
       },
       (error: unknown) => {
