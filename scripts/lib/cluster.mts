@@ -4,6 +4,7 @@
 // fake Resend API that counts deliveries by idempotency key.
 import { spawn, type ChildProcess } from "node:child_process";
 import http from "node:http";
+import net from "node:net";
 import path from "node:path";
 import { freePort } from "../../server/embedded-postgres";
 import { signalGroup } from "./process-group.mts";
@@ -103,6 +104,30 @@ export function request(instance: Target, method: string, pathname: string, { bo
     req.setTimeout(timeoutMs, () => req.destroy(new Error("timeout")));
     req.on("error", (e: NodeJS.ErrnoException) => reject(new ConnectionError(`${method} ${pathname}: ${e.code ?? e.message}`)));
     req.end(payload);
+  });
+}
+
+/**
+ * The status code of one request written as raw bytes. Node's HTTP client hands a CONNECT answer
+ * to a 'connect' listener and never to the response callback, whatever its status, so methods
+ * like CONNECT are asked here, on a plain socket, instead.
+ */
+export function rawStatus(target: Target, method: string, pathname: string, timeoutMs = 10_000): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(target.port, "127.0.0.1");
+    let head = "";
+    socket.setTimeout(timeoutMs, () => socket.destroy(new Error(`${method} ${pathname}: no answer in ${timeoutMs} ms`)));
+    socket.on("connect", () => socket.write(`${method} ${pathname} HTTP/1.1\r\nHost: localhost:${target.port}\r\nConnection: close\r\n\r\n`));
+    socket.on("data", (chunk) => {
+      head += chunk.toString("latin1");
+      const status = /^HTTP\/1\.[01] (\d{3})/.exec(head);
+      if (status) {
+        socket.destroy();
+        resolve(Number(status[1]));
+      }
+    });
+    socket.on("error", (e) => reject(new ConnectionError(`${method} ${pathname}: ${e.message}`)));
+    socket.on("close", () => reject(new ConnectionError(`${method} ${pathname}: closed before a status line`)));
   });
 }
 
