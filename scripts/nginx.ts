@@ -38,7 +38,7 @@ function replaceOnce(text: string, pattern: RegExp, replacement: string): string
 /** deploy/nginx.conf with local upstreams, port and cache folder, inside a main configuration of its own. */
 export function renderConfig({ port, upstreams, dir }: { port: number; upstreams: string[]; dir: string }): string {
   let site = readFileSync(path.join(root, "deploy", "nginx.conf"), "utf8");
-  site = replaceOnce(site, /^(\s*)server app1:3000[^\n]*\n\s*server app2:3000[^\n]*\n/m, (upstreams.map((u) => `$1server ${u} max_fails=1 fail_timeout=5s;\n`).join("")));
+  site = replaceOnce(site, /^(\s*)server app1:3000[^\n]*\n\s*server app2:3000[^\n]*\n/m, (upstreams.map((u) => `$1server ${u} max_fails=0;\n`).join("")));
   site = replaceOnce(site, /^(\s*)listen 80;/m, `$1listen 127.0.0.1:${port};`);
   site = replaceOnce(site, /proxy_cache_path \/var\/cache\/nginx\/stepwise /, `proxy_cache_path ${path.join(dir, "cache")} `);
   const temp = (name: string) => `${name}_temp_path ${path.join(dir, `${name}-temp`)};`;
