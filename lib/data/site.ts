@@ -1,4 +1,5 @@
 import "server-only";
+import { cache } from "react";
 import { db } from "@/lib/db";
 import { cancelJob } from "@/lib/data/jobs";
 import { isBuildPhase } from "@/lib/env";
@@ -15,16 +16,18 @@ function toContent(row: { id: number; elements: unknown; customCss: string } | n
 
 /**
  * What visitors see: the newest revision over the defaults. During `next build` no database is
- * reachable; the defaults are used and the pages are revalidated when the server starts.
+ * reachable; the defaults are used and the pages are revalidated when the server starts. Read once
+ * per render (React's cache): the root layout, its metadata and the page all ask, and while the
+ * database is unreachable each read would wait out its own connection bound.
  */
-export async function getSiteContent(): Promise<SiteContent> {
+export const getSiteContent = cache(async (): Promise<SiteContent> => {
   if (isBuildPhase) return DEFAULT_SITE_CONTENT;
   const row = await db.siteRevision.findFirst({
     orderBy: { id: "desc" },
     select: { id: true, elements: true, customCss: true },
   });
   return toContent(row);
-}
+});
 
 /** The product name (the editor's "site title" element). */
 export async function getSiteTitle(): Promise<string> {
