@@ -207,7 +207,12 @@ async function checkFreeze({ site, cluster }) {
   const slowestProbe = answers.find((a) => a.res.ms === slowest)?.probe.name;
   const slow = answers.filter((a) => a.res.ms > ANSWER_BOUND_MS || a.res.status === 0);
   record("freeze", `PostgreSQL (${pids.length} processes) stopped for ${FREEZE_MS / 1000} s`, `${answers.length} requests`, "> 0", answers.length > 0);
-  record("freeze", "answered within 6 s (slowest)", `${answers.length - slow.length}/${answers.length} (slowest ${Math.round(slowest)} ms, ${slowestProbe})`, "all", slow.length === 0);
+  /** @type {Record<string, number[]>} */
+  const slowByProbe = {};
+  for (const a of slow) (slowByProbe[a.probe.name] ??= []).push(Math.round(a.res.ms));
+  const slowList = Object.entries(slowByProbe).map(([name, ms]) => `${name} ${ms.join("/")} ms`).join("; ");
+  if (slowList) console.log(`freeze: answers later than ${ANSWER_BOUND_MS} ms: ${slowList}`);
+  record("freeze", "answered within 6 s (slowest)", `${answers.length - slow.length}/${answers.length} (slowest ${Math.round(slowest)} ms, ${slowestProbe})${slowList ? `; late: ${slowList}` : ""}`, "all", slow.length === 0);
   for (const probe of probes) {
     const mine = answers.filter((a) => a.probe === probe).map((a) => a.res);
     const statuses = summarize(mine.map((r) => r.status));
@@ -317,7 +322,9 @@ try {
     const full = path.join(root, ".test-data", `faults-app-${process.pid}.log`);
     await fs.mkdir(path.dirname(full), { recursive: true });
     await fs.writeFile(full, instances.map((i) => `--- ${i.name} ---\n${i.output()}`).join("\n"));
-    console.log(`(the instances' logs: ${full})`);
+    const edge = path.join(root, ".test-data", `faults-nginx-${process.pid}.log`);
+    await fs.copyFile(path.join(cluster.dir, "nginx", "error.log"), edge).catch(() => {});
+    console.log(`(the instances' logs: ${full}; nginx's: ${edge})`);
   }
   await cluster.stop();
 }
