@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // @ts-check
 // `npm run test:adversarial`: attacks the production build over real HTTP on throwaway databases
-// (headers, CSRF, error hygiene, size limits, fuzzing, rate limits, sessions and lockout,
+// (headers, CSRF, error hygiene, size limits, fuzzing, malformed URLs, rate limits, sessions and lockout,
 // concurrency, database faults),
 // prints its figures as tables and exits non-zero on any failure. The endpoint table is
 // scripts/lib/adversarial/endpoints.mjs. ADVERSARIAL_FUZZ_RUNS / ADVERSARIAL_ROUNDS shrink it locally.
@@ -17,6 +17,7 @@ import { printFigureTable } from "./lib/figure-table.mjs";
 import { checkSessions } from "./lib/adversarial/sessions.mjs";
 import { checkCacheBound } from "./lib/adversarial/bounds.mjs";
 import { checkCustomCss } from "./lib/adversarial/css.mjs";
+import { checkMalformedEncoding } from "./lib/adversarial/encoding.mjs";
 
 const PORT = Number(process.env.ADVERSARIAL_PORT ?? 3180);
 const FUZZ_RUNS = Number(process.env.ADVERSARIAL_FUZZ_RUNS ?? 2000);
@@ -46,7 +47,7 @@ const cluster = await startTestCluster(`adversarial-${process.pid}`);
 const started = Date.now();
 const ctx = { cluster, routes, endpoints: ENDPOINTS, record, fuzzRuns: FUZZ_RUNS, rounds: ROUNDS, port: PORT };
 try {
-  if (["headers", "hygiene", "csrf", "fuzz", "bounds", "css"].some(wanted)) {
+  if (["headers", "hygiene", "csrf", "fuzz", "encoding", "bounds", "css"].some(wanted)) {
     // One server with the form limit off (the fuzzer sends thousands of bodies from one address).
     const app = await startApp({
       port: PORT,
@@ -60,6 +61,7 @@ try {
       if (wanted("hygiene")) await checkHygiene(app, ctx);
       if (wanted("csrf")) await checkCsrf(app, ctx);
       if (wanted("fuzz")) await checkFuzz(app, ctx);
+      if (wanted("encoding")) await checkMalformedEncoding(app, ctx);
       if (wanted("bounds")) await checkCacheBound(app, ctx);
       if (wanted("css")) await checkCustomCss(app, ctx);
     } finally {
