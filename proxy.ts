@@ -2,6 +2,7 @@ import { NextResponse, type NextRequest } from "next/server";
 import { SESSION_COOKIE } from "@/lib/auth/cookies";
 import { env } from "@/lib/env";
 import { REQUEST_ID_HEADER, securityHeaders, securityHeadersFor } from "@/lib/security/headers";
+import { limitCostlyRequest } from "@/lib/security/costly-paths";
 import { hasMalformedEncoding, malformedUrlResponse } from "@/lib/security/malformed-url";
 
 // Runs before every request, however the app is served (`next start`, the standalone
@@ -28,11 +29,12 @@ function onward(req: NextRequest, id: string): NextResponse {
   return NextResponse.next({ request: { headers } });
 }
 
-export function proxy(req: NextRequest) {
+export async function proxy(req: NextRequest) {
   const { pathname } = req.nextUrl;
   const id = crypto.randomUUID();
-  // Refused before any work: a path that does not decode.
-  const response = hasMalformedEncoding(pathname) ? malformedUrlResponse(pathname) : onward(req, id);
+  // Refused before any work: a path that does not decode; a costly path (image optimizer, OG
+  // images, sitemap pages) over this address's limit.
+  const response = hasMalformedEncoding(pathname) ? malformedUrlResponse(pathname) : ((await limitCostlyRequest(req)) ?? onward(req, id));
   for (const [name, value] of securityHeadersFor(pathname, HEADERS)) response.headers.set(name, value);
   response.headers.set(REQUEST_ID_HEADER, id);
   // Shared previews (app/preview): never indexed, never kept by a shared cache.

@@ -2,14 +2,15 @@ import "server-only";
 import { RateLimiterPostgres, RateLimiterRes } from "rate-limiter-flexible";
 import { rateLimited } from "@/lib/api/errors";
 import { LOGIN_LOCKOUT_WINDOW_S } from "@/lib/config";
-import { pool } from "@/lib/db";
 import { env } from "@/lib/env";
+import { postgres } from "@/lib/postgres";
 
 // Limiter state lives in PostgreSQL (table rate_limits, created by a migration), so limits hold
-// across restarts and across instances.
+// across restarts and across instances. The process's pool is reached through lib/postgres.ts,
+// not lib/db.ts, so that proxy.ts (which limits costly paths) does not load the Prisma client.
 function limiter(keyPrefix: string, points: number, duration: number) {
   return new RateLimiterPostgres({
-    storeClient: pool(),
+    storeClient: postgres().pool,
     storeType: "pool",
     tableName: "rate_limits",
     tableCreated: true,
@@ -42,6 +43,12 @@ async function consume(l: RateLimiterPostgres, key: string) {
 export async function limitFormSubmission(endpoint: string, ip: string) {
   if (env.FORM_RATE_LIMIT_PER_MINUTE === 0) return;
   await consume(get(`form:${endpoint}`, env.FORM_RATE_LIMIT_PER_MINUTE, 60), ip);
+}
+
+/** Costly public paths (lib/security/costly-paths.ts): COSTLY_PATH_RATE_LIMIT_PER_MINUTE per address and kind (0 turns it off). */
+export async function limitCostlyPath(kind: string, ip: string) {
+  if (env.COSTLY_PATH_RATE_LIMIT_PER_MINUTE === 0) return;
+  await consume(get(`costly:${kind}`, env.COSTLY_PATH_RATE_LIMIT_PER_MINUTE, 60), ip);
 }
 
 /** Analytics events: generous, but bounded per address. */

@@ -18,6 +18,7 @@ import { checkSessions } from "./lib/adversarial/sessions.mjs";
 import { checkCacheBound } from "./lib/adversarial/bounds.mjs";
 import { checkCustomCss } from "./lib/adversarial/css.mjs";
 import { checkMalformedEncoding } from "./lib/adversarial/encoding.mjs";
+import { checkImages } from "./lib/adversarial/images.mjs";
 
 const PORT = Number(process.env.ADVERSARIAL_PORT ?? 3180);
 const FUZZ_RUNS = Number(process.env.ADVERSARIAL_FUZZ_RUNS ?? 2000);
@@ -48,12 +49,13 @@ const started = Date.now();
 const ctx = { cluster, routes, endpoints: ENDPOINTS, record, fuzzRuns: FUZZ_RUNS, rounds: ROUNDS, port: PORT };
 try {
   if (["headers", "hygiene", "csrf", "fuzz", "encoding", "bounds", "css"].some(wanted)) {
-    // One server with the form limit off (the fuzzer sends thousands of bodies from one address).
+    // One server with the form and costly-path limits off (the fuzzer sends thousands of bodies,
+    // and the bounds check thousands of OG image and sitemap URLs, from one address).
     const app = await startApp({
       port: PORT,
       databaseUrl: await cluster.createDatabase("adversarial_main"),
       dataDir: cluster.dir,
-      env: { FORM_RATE_LIMIT_PER_MINUTE: "0", LOGIN_MAX_FAILURES: "1000000", LOGIN_MAX_FAILURES_PER_ADDRESS: "1000000" },
+      env: { FORM_RATE_LIMIT_PER_MINUTE: "0", COSTLY_PATH_RATE_LIMIT_PER_MINUTE: "0", LOGIN_MAX_FAILURES: "1000000", LOGIN_MAX_FAILURES_PER_ADDRESS: "1000000" },
       args: PRODUCTION,
     });
     try {
@@ -69,6 +71,7 @@ try {
     }
   }
   if (wanted("limits")) await checkRateLimits(ctx);
+  if (wanted("images")) await checkImages(ctx);
   if (wanted("sessions")) await checkSessions(ctx);
   if (wanted("concurrency")) await checkConcurrency(ctx);
   if (wanted("fault")) await checkFault(ctx);
