@@ -103,6 +103,11 @@ export async function checkImages({ cluster, record, port }) {
     const plain = await send(app.base, { path: `/_next/image?url=${encodeURIComponent(`/uploads/${NAME}`)}&w=${WIDTH}&q=75`, headers: { "x-forwarded-for": READER, accept: "image/webp" }, timeoutMs: 60_000 });
     record("images", "the same image without a query string, another address", `${plain.status} ${plain.headers["content-type"] ?? ""}`, "200 image/webp", plain.status === 200 && plain.headers["content-type"] === "image/webp");
 
+    // The limiter counted the burst without keeping the address (keyed hashes only).
+    const rows = await query(databaseUrl, "SELECT key FROM rate_limits");
+    const raw = rows.filter((r) => r.key.includes(ATTACKER) || r.key.includes(READER)).length;
+    record("images", "rate_limits rows after the burst holding a raw address", `${raw} of ${rows.length}`, `0 of ≥ 1`, rows.length > 0 && raw === 0);
+
     await checkHugeUpload(app, record);
   } finally {
     await app.stop();
