@@ -13,11 +13,24 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   // Loaded from node_modules at run time, not bundled: native code, and the one pg module.
   serverExternalPackages: ["pg", "@node-rs/argon2"],
+  // Every optimizer variant (file × width × quality × format) costs a decode and an encode the
+  // first time: keep their number small so that nobody can make the server encode on demand.
   images: {
-    formats: ["image/avif", "image/webp"],
+    // WebP only: AVIF encodes take seconds a variant and no page needs them.
+    formats: ["image/webp"],
+    // The widths the pages show images at (the 32 px logo mark at 1× and 2×; post cards 640, covers
+    // 1200), and the one quality, are the only ones accepted: any other is a 400.
+    imageSizes: [32, 64],
+    deviceSizes: [640, 1200],
+    qualities: [75],
     // Only our image folders go through the optimizer: any other local URL (a page, a redirect
     // such as /privacy.html) is refused with 400 instead of an "invalid internal response" 500.
-    localPatterns: [{ pathname: "/images/**" }, { pathname: "/uploads/**" }, { pathname: "/icon.svg" }],
+    // No query string (search ""): "/uploads/x.jpg?b=1", "?b=2"… would each be a new variant.
+    localPatterns: [
+      { pathname: "/images/**", search: "" },
+      { pathname: "/uploads/**", search: "" },
+      { pathname: "/icon.svg", search: "" },
+    ],
   },
   // Performance (issue 9): import only the Radix primitives a page uses from the `radix-ui`
   // barrel (lucide-react is in Next's default list already).

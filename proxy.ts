@@ -2,6 +2,8 @@ import { NextResponse, type NextRequest } from "next/server";
 import { SESSION_COOKIE } from "@/lib/auth/cookies";
 import { env } from "@/lib/env";
 import { REQUEST_ID_HEADER, securityHeaders, securityHeadersFor } from "@/lib/security/headers";
+import { limitCostlyRequest } from "@/lib/security/costly-paths";
+import { hasMalformedEncoding, malformedUrlResponse } from "@/lib/security/malformed-url";
 
 // Runs before every request, however the app is served (`next start`, the standalone
 // server.js, both behind the launcher or not): it puts the security headers (lib/security/headers.ts) and a request id
@@ -11,23 +13,28 @@ const HEADERS = securityHeaders(env);
 /** Admin sub-pages that an anonymous visitor is sent away from, to the login form at /admin. */
 const ADMIN_PAGES = /^\/(?:admin\/.+|admin-debug|visual-editor)\/?$/;
 
-export function proxy(req: NextRequest) {
-  const { pathname } = req.nextUrl;
+/** The request goes on: an anonymous visitor of an admin page is sent to the login form, anyone else to the route, with the request id. */
+function onward(req: NextRequest, id: string): NextResponse {
   // Optimistic redirect only: it checks that a session cookie exists. Every admin page, route
   // handler and action verifies the session itself (lib/auth/session.ts): this is never the lock.
-  const id = crypto.randomUUID();
-  let response: NextResponse;
-  if (ADMIN_PAGES.test(pathname) && !req.cookies.has(SESSION_COOKIE)) {
+  if (ADMIN_PAGES.test(req.nextUrl.pathname) && !req.cookies.has(SESSION_COOKIE)) {
     const url = req.nextUrl.clone();
     url.pathname = "/admin";
     url.search = "";
-    response = NextResponse.redirect(url);
-  } else {
-    // Whatever the client sent under this name is replaced.
-    const headers = new Headers(req.headers);
-    headers.set(REQUEST_ID_HEADER, id);
-    response = NextResponse.next({ request: { headers } });
+    return NextResponse.redirect(url);
   }
+  // Whatever the client sent under this name is replaced.
+  const headers = new Headers(req.headers);
+  headers.set(REQUEST_ID_HEADER, id);
+  return NextResponse.next({ request: { headers } });
+}
+
+export async function proxy(req: NextRequest) {
+  const { pathname } = req.nextUrl;
+  const id = crypto.randomUUID();
+  // Refused before any work: a path that does not decode; a costly path (image optimizer, OG
+  // images, sitemap pages) over this address's limit.
+  const response = hasMalformedEncoding(pathname) ? malformedUrlResponse(pathname) : ((await limitCostlyRequest(req)) ?? onward(req, id));
   for (const [name, value] of securityHeadersFor(pathname, HEADERS)) response.headers.set(name, value);
   response.headers.set(REQUEST_ID_HEADER, id);
   // Shared previews (app/preview): never indexed, never kept by a shared cache.

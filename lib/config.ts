@@ -43,6 +43,11 @@ export const THEME_STORAGE_KEY = "stepwise-theme";
 // Limits of our own: every text field has a maximum length and every body a size limit, so no request can make the server hold or store an unbounded amount.
 export const MAX_BODY_BYTES = 64 * 1024;
 export const MAX_UPLOAD_BYTES = 2 * 1024 * 1024;
+/** An upload's dimensions: a few KB of PNG can declare 30000 × 30000 pixels, seconds to decode. */
+export const MAX_UPLOAD_SIDE_PX = 4096;
+export const MAX_UPLOAD_PIXELS = 16_000_000;
+/** Uploads are stored re-encoded within this box: twice the widest the pages show (the 1200 px cover). */
+export const STORED_IMAGE_MAX_SIDE_PX = 2400;
 export const LOGIN_LOCKOUT_WINDOW_S = 15 * 60;
 export const GATE_UNLOCK_TTL_S = 30 * 60;
 /** Minimum time between a form being shown and submitted, when the form reports it. */

@@ -48,6 +48,8 @@ const schema = z.object({
   SITE_LOCALE: z.string().default("en-GB").refine(isValidLocale, "must be a locale this runtime knows (e.g. en-GB)"),
   SITE_TIMEZONE: z.string().default("UTC").refine(isValidTimeZone, "must be an IANA time zone (e.g. Europe/London)"),
   FORM_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(10),
+  /** Requests per address and minute to each costly public path (image optimizer, OG images, sitemap pages). */
+  COSTLY_PATH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(60),
   /** Failed sign-ins per username and address within 15 minutes before that pair is locked. */
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
   /** Failed sign-ins from one address (any username) within 15 minutes before the address is locked. */

@@ -1,15 +1,31 @@
 import "server-only";
+import { createHmac } from "node:crypto";
 import { RateLimiterPostgres, RateLimiterRes } from "rate-limiter-flexible";
 import { rateLimited } from "@/lib/api/errors";
+import { authSecret } from "@/lib/auth/secret";
 import { LOGIN_LOCKOUT_WINDOW_S } from "@/lib/config";
-import { pool } from "@/lib/db";
 import { env } from "@/lib/env";
+import { postgres } from "@/lib/postgres";
 
 // Limiter state lives in PostgreSQL (table rate_limits, created by a migration), so limits hold
-// across restarts and across instances.
+// across restarts and across instances. The process's pool is reached through lib/postgres.ts,
+// not lib/db.ts, so that proxy.ts (which limits costly paths) does not load the Prisma client.
+// No address (nor a username typed at the login) is stored in clear: a row's key is the limiter's
+// prefix and an HMAC-SHA256 of what it counts, under a key derived from the session secret, so
+// a copy of the table cannot be matched against guessed addresses. The library builds every key
+// it reads or writes through getKey, so every caller below is covered here. Expired rows are
+// deleted by the rate-limit-purge job.
+const hashKey = () => createHmac("sha256", authSecret()).update("stepwise rate-limit keys v1").digest();
+
+class HashedKeyLimiter extends RateLimiterPostgres {
+  override getKey(key: string | number): string {
+    return super.getKey(createHmac("sha256", hashKey()).update(String(key)).digest("base64url"));
+  }
+}
+
 function limiter(keyPrefix: string, points: number, duration: number) {
-  return new RateLimiterPostgres({
-    storeClient: pool(),
+  return new HashedKeyLimiter({
+    storeClient: postgres().pool,
     storeType: "pool",
     tableName: "rate_limits",
     tableCreated: true,
@@ -20,7 +36,7 @@ function limiter(keyPrefix: string, points: number, duration: number) {
   });
 }
 
-const limiters = new Map<string, RateLimiterPostgres>();
+const limiters = new Map<string, HashedKeyLimiter>();
 function get(keyPrefix: string, points: number, duration: number) {
   const key = `${keyPrefix}:${points}:${duration}`;
   let found = limiters.get(key);
@@ -42,6 +58,12 @@ async function consume(l: RateLimiterPostgres, key: string) {
 export async function limitFormSubmission(endpoint: string, ip: string) {
   if (env.FORM_RATE_LIMIT_PER_MINUTE === 0) return;
   await consume(get(`form:${endpoint}`, env.FORM_RATE_LIMIT_PER_MINUTE, 60), ip);
+}
+
+/** Costly public paths (lib/security/costly-paths.ts): COSTLY_PATH_RATE_LIMIT_PER_MINUTE per address and kind (0 turns it off). */
+export async function limitCostlyPath(kind: string, ip: string) {
+  if (env.COSTLY_PATH_RATE_LIMIT_PER_MINUTE === 0) return;
+  await consume(get(`costly:${kind}`, env.COSTLY_PATH_RATE_LIMIT_PER_MINUTE, 60), ip);
 }
 
 /** Analytics events: generous, but bounded per address. */

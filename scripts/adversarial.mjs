@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // @ts-check
 // `npm run test:adversarial`: attacks the production build over real HTTP on throwaway databases
-// (headers, CSRF, error hygiene, size limits, fuzzing, rate limits, sessions and lockout,
+// (headers, CSRF, error hygiene, size limits, fuzzing, malformed URLs, rate limits, sessions and lockout,
 // concurrency, database faults),
 // prints its figures as tables and exits non-zero on any failure. The endpoint table is
 // scripts/lib/adversarial/endpoints.mjs. ADVERSARIAL_FUZZ_RUNS / ADVERSARIAL_ROUNDS shrink it locally.
@@ -17,6 +17,8 @@ import { printFigureTable } from "./lib/figure-table.mjs";
 import { checkSessions } from "./lib/adversarial/sessions.mjs";
 import { checkCacheBound } from "./lib/adversarial/bounds.mjs";
 import { checkCustomCss } from "./lib/adversarial/css.mjs";
+import { checkMalformedEncoding } from "./lib/adversarial/encoding.mjs";
+import { checkImages } from "./lib/adversarial/images.mjs";
 
 const PORT = Number(process.env.ADVERSARIAL_PORT ?? 3180);
 const FUZZ_RUNS = Number(process.env.ADVERSARIAL_FUZZ_RUNS ?? 2000);
@@ -46,13 +48,14 @@ const cluster = await startTestCluster(`adversarial-${process.pid}`);
 const started = Date.now();
 const ctx = { cluster, routes, endpoints: ENDPOINTS, record, fuzzRuns: FUZZ_RUNS, rounds: ROUNDS, port: PORT };
 try {
-  if (["headers", "hygiene", "csrf", "fuzz", "bounds", "css"].some(wanted)) {
-    // One server with the form limit off (the fuzzer sends thousands of bodies from one address).
+  if (["headers", "hygiene", "csrf", "fuzz", "encoding", "bounds", "css"].some(wanted)) {
+    // One server with the form and costly-path limits off (the fuzzer sends thousands of bodies,
+    // and the bounds check thousands of OG image and sitemap URLs, from one address).
     const app = await startApp({
       port: PORT,
       databaseUrl: await cluster.createDatabase("adversarial_main"),
       dataDir: cluster.dir,
-      env: { FORM_RATE_LIMIT_PER_MINUTE: "0", LOGIN_MAX_FAILURES: "1000000", LOGIN_MAX_FAILURES_PER_ADDRESS: "1000000" },
+      env: { FORM_RATE_LIMIT_PER_MINUTE: "0", COSTLY_PATH_RATE_LIMIT_PER_MINUTE: "0", LOGIN_MAX_FAILURES: "1000000", LOGIN_MAX_FAILURES_PER_ADDRESS: "1000000" },
       args: PRODUCTION,
     });
     try {
@@ -60,6 +63,7 @@ try {
       if (wanted("hygiene")) await checkHygiene(app, ctx);
       if (wanted("csrf")) await checkCsrf(app, ctx);
       if (wanted("fuzz")) await checkFuzz(app, ctx);
+      if (wanted("encoding")) await checkMalformedEncoding(app, ctx);
       if (wanted("bounds")) await checkCacheBound(app, ctx);
       if (wanted("css")) await checkCustomCss(app, ctx);
     } finally {
@@ -67,6 +71,7 @@ try {
     }
   }
   if (wanted("limits")) await checkRateLimits(ctx);
+  if (wanted("images")) await checkImages(ctx);
   if (wanted("sessions")) await checkSessions(ctx);
   if (wanted("concurrency")) await checkConcurrency(ctx);
   if (wanted("fault")) await checkFault(ctx);

@@ -111,6 +111,8 @@ const env = {
   TESTER_PROGRAM_CAP: String(CAP),
   TESTER_PROGRAM_DEADLINE: "2099-12-31T23:59:59Z",
   FORM_RATE_LIMIT_PER_MINUTE: "0",
+  // The freshness checks poll the sitemap pages every 50 ms from one address.
+  COSTLY_PATH_RATE_LIMIT_PER_MINUTE: "0",
   ENABLE_TEST_ROUTES: "1",
   RESEND_API_KEY: "re_cluster_test_key",
   RESEND_BASE_URL: resend.url,

@@ -4,6 +4,7 @@
 // plus the WAL in between. A logical export works on any PostgreSQL the app runs on (embedded or
 // external, 14 or newer), with the ordinary connection URL.
 //
+// Left out: caches, rate-limit rows, analytics salts and ended sessions (SKIPPED_TABLES, ROW_FILTERS).
 // The file (gzip): one JSON line (format, time, the applied Prisma migrations, each table's
 // columns); per table, parents before children (foreign keys), a line `TABLE <name>`, its rows in
 // COPY text format and a `\.` line; a JSON trailer with every table's row count (a cut-off file
@@ -27,8 +28,14 @@ import { root } from "./paths";
 import { runPrisma } from "./prisma-cli";
 
 const FORMAT = 1;
-/** Derived data, rebuilt by the app: never backed up. */
-const SKIPPED_TABLES = new Set(["_prisma_migrations", "next_cache_entries", "next_cache_tags"]);
+/**
+ * Never backed up: derived data the app rebuilds (the page cache), and what must not outlive its
+ * purpose in the seven kept files: rate-limit windows (minutes) and the analytics salts, which
+ * are discarded daily so that a stored visitor hash can never be recomputed from an address.
+ */
+const SKIPPED_TABLES = new Set(["_prisma_migrations", "next_cache_entries", "next_cache_tags", "rate_limits", "analytics_salts"]);
+/** Rows that have ended their purpose, left out of their table's copy: signed-out or revoked sessions. */
+const ROW_FILTERS: Record<string, string> = { admin_sessions: `"revokedAt" IS NULL` };
 /** Only one backup at a time on a database (the daily job on several instances). */
 const BACKUP_LOCK = 7_461_017;
 
@@ -53,6 +60,13 @@ async function tablesOf(client: pg.Client) {
       GROUP BY c.relname ORDER BY c.relname`,
   );
   return rows.filter((table) => !SKIPPED_TABLES.has(table.name));
+}
+
+/** The COPY … TO STDOUT of one table: the whole table, or its rows still in use. */
+function copySource(table: { name: string; columns: string[] }) {
+  const filter = ROW_FILTERS[table.name];
+  if (!filter) return `COPY ${ident(table.name)} (${columnList(table.columns)}) TO STDOUT`;
+  return `COPY (SELECT ${columnList(table.columns)} FROM ${ident(table.name)} WHERE ${filter}) TO STDOUT`;
 }
 
 async function appliedMigrations(client: pg.Client): Promise<string[]> {
@@ -89,7 +103,7 @@ export async function backupDatabase(url: string, file: string): Promise<Record<
     for (const table of tables) {
       await write(gzip, `TABLE ${table.name}\n`);
       let count = 0;
-      for await (const chunk of client.query(copyTo(`COPY ${ident(table.name)} (${columnList(table.columns)}) TO STDOUT`)) as AsyncIterable<Buffer>) {
+      for await (const chunk of client.query(copyTo(copySource(table))) as AsyncIterable<Buffer>) {
         for (const byte of chunk) if (byte === 10) count++;
         await write(gzip, chunk);
       }

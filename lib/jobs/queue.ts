@@ -16,6 +16,7 @@ export const QUEUE = {
   sitePublish: "site-publish",
   analyticsRollup: "analytics-rollup",
   trashPurge: "trash-purge",
+  rateLimitPurge: "rate-limit-purge",
   backup: "backup",
 } as const;
 export type QueueName = (typeof QUEUE)[keyof typeof QUEUE];

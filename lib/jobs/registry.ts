@@ -8,6 +8,7 @@ import { emailDeliveryJob } from "@/lib/jobs/email-delivery";
 import { emailUndeliveredJob } from "@/lib/jobs/email-undelivered";
 import { postPublishJob } from "@/lib/jobs/post-publish";
 import { postUnpublishJob } from "@/lib/jobs/post-unpublish";
+import { rateLimitPurgeJob } from "@/lib/jobs/rate-limit-purge";
 import { createJobQueue, type JobDefinition } from "@/lib/jobs/queue";
 import { sitePublishJob } from "@/lib/jobs/site-publish";
 import { trashPurgeJob } from "@/lib/jobs/trash-purge";
@@ -19,7 +20,7 @@ export type JobOptions = { provider?: () => EmailProvider };
 
 function jobDefinitions({ provider = configuredProvider }: JobOptions): JobDefinition<never>[] {
   // A dead-letter queue before the queue that names it.
-  const jobs = [emailUndeliveredJob, emailDeliveryJob(provider), postPublishJob, postUnpublishJob, sitePublishJob, analyticsRollupJob, trashPurgeJob, backupJob()];
+  const jobs = [emailUndeliveredJob, emailDeliveryJob(provider), postPublishJob, postUnpublishJob, sitePublishJob, analyticsRollupJob, trashPurgeJob, rateLimitPurgeJob, backupJob()];
   // Each handler reads its own data type; pg-boss hands every worker the data its queue was sent.
   return jobs.filter((job) => job !== null) as unknown as JobDefinition<never>[];
 }

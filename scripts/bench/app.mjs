@@ -40,6 +40,7 @@ export async function startApp({ name, databaseUrl, dataDir, port, logDir, env =
       ADMIN_USERNAME: admin.username,
       ADMIN_PASSWORD: admin.password,
       FORM_RATE_LIMIT_PER_MINUTE: "0",
+      COSTLY_PATH_RATE_LIMIT_PER_MINUTE: "0",
       LOG_LEVEL: "warn",
       ...env,
     },

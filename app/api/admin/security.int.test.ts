@@ -196,7 +196,7 @@ describe("admin pages check the session on the server", () => {
     const { proxy } = await import("@/proxy");
     for (const value of ["", ...BYPASS_HEADERS]) {
       const req = new NextRequest("http://localhost:3000/admin/settings", { headers: value ? { "x-middleware-subrequest": value } : {} });
-      const response = proxy(req);
+      const response = await proxy(req);
       expect(response.status).toBe(307);
       expect(response.headers.get("location")).toBe("http://localhost:3000/admin");
     }

@@ -2,7 +2,7 @@
 // Phases on one running server: security headers, error hygiene and size limits, CSRF, fuzzing.
 import http from "node:http";
 import { concretePath, FIELDS, TOKEN_ROUTES } from "./endpoints.mjs";
-import { findLeak, fuzzBodies } from "./fuzz.mjs";
+import { findLeak, fuzzBodies, hasErrorShape } from "./fuzz.mjs";
 import { ADMIN, pool, send, sendJson } from "./http.mjs";
 
 /**
@@ -218,14 +218,4 @@ export async function checkFuzz(app, { endpoints, record, fuzzRuns }) {
   const session = await send(app.base, { path: "/api/admin/session" });
   record("fuzz", "after fuzzing: anonymous GET /api/admin/session", session.status, 401, session.status === 401);
   agent.destroy();
-}
-
-/** @param {string} text */
-function hasErrorShape(text) {
-  try {
-    const body = JSON.parse(text);
-    return typeof body?.error?.code === "string" && typeof body?.error?.message === "string";
-  } catch {
-    return false;
-  }
 }

@@ -92,3 +92,13 @@ export function findLeak(response, requestText = "") {
   }
   return null;
 }
+
+/** True when an answer's body is the API's { error: { code, message } } shape. @param {string} text */
+export function hasErrorShape(text) {
+  try {
+    const body = JSON.parse(text);
+    return typeof body?.error?.code === "string" && typeof body?.error?.message === "string";
+  } catch {
+    return false;
+  }
+}

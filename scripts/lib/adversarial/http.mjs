@@ -137,6 +137,7 @@ export async function startApp({ port, databaseUrl, dataDir, env = {}, quiet = t
     port,
     databaseUrl,
     logs,
+    pid: child.pid ?? 0,
     /** True once the app's process has ended (fault tests check that it never restarted). */
     exited: () => child.exitCode !== null || child.signalCode !== null,
     async stop() {

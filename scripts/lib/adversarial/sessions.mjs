@@ -22,7 +22,7 @@ function sessionCookieOf(res) {
 }
 
 /** A new session's cookie ("" when the sign-in is refused: the row that needed it then fails). @param {App} app */
-async function signIn(app, address = ADMIN_ADDRESS, credentials = ADMIN) {
+export async function signIn(app, address = ADMIN_ADDRESS, credentials = ADMIN) {
   const res = await sendJson(app, "/api/admin/login", credentials, {
     headers: { "x-forwarded-for": address },
   });

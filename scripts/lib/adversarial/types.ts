@@ -23,6 +23,8 @@ export type App = {
   port: number;
   databaseUrl: string;
   logs: string[];
+  /** The launcher's process id, which is also its process group's (the server runs in that group). */
+  pid: number;
   exited(): boolean;
   stop(): Promise<void>;
 };

@@ -7,11 +7,15 @@ import { createSessionToken } from "@/lib/auth/session";
 import { MAX_UPLOAD_BYTES } from "@/lib/config";
 import { createAdmin, getAuthorProfile } from "@/lib/data/admin";
 import { ORIGIN, params, request, resetDatabase, sessionCookie } from "@/tests/integration/helpers";
+import { pngOf, rotatedJpeg } from "@/tests/integration/images";
+import { getUpload } from "@/lib/data/uploads";
+import sharp from "sharp";
 
 let cookie = "";
-const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 7, 7, 7]);
+let PNG: Uint8Array;
 
 beforeAll(async () => {
+  PNG = await pngOf(7, 7);
   await resetDatabase();
   const admin = await createAdmin("cover-admin", await hashPassword("cover-admin-password"));
   // The session alone: covers and avatars do not need the visual editor's gate.
@@ -50,6 +54,37 @@ describe("POST /api/admin/uploads/{cover|avatar}", () => {
     const response = await send("avatar", big, "me.png", "image/png");
     expect(response.status).toBe(400);
     expect((await response.json()).error).toMatchObject({ message: "Image must be at most 2 MB", fields: { avatar: "Image must be at most 2 MB" } });
+  });
+
+  it("refuses an image over 4096 px a side or 16 megapixels before decoding it, naming the limit", async () => {
+    const limit = "Image must be at most 4096 pixels a side and 16 megapixels";
+    for (const [width, height] of [
+      [4097, 8],
+      [4000, 4001],
+    ] as const) {
+      const response = await send("cover", await pngOf(width, height), "wide.png", "image/png");
+      expect(response.status, `${width}×${height}`).toBe(400);
+      expect((await response.json()).error).toMatchObject({ code: "bad_request", message: limit, fields: { cover: limit } });
+    }
+  });
+
+  it("refuses a file that only starts like an image", async () => {
+    const response = await send("cover", new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 7]), "x.png", "image/png");
+    expect(response.status).toBe(400);
+    expect((await response.json()).error.message).toBe("The image could not be read: it may be damaged");
+  });
+
+  it("stores a photo upright, without its metadata, within 2400 px a side", async () => {
+    const response = await send("cover", await rotatedJpeg(3000, 1000), "photo.jpg", "image/jpeg");
+    expect(response.status).toBe(201);
+    const { url } = await response.json();
+    const stored = await getUpload(url.split("/").pop());
+    const meta = await sharp(Buffer.from(stored!.bytes)).metadata();
+    // Orientation 6 turned a 3000 × 1000 photo on its side: 1000 × 3000, then fitted in 2400.
+    expect(meta).toMatchObject({ format: "jpeg", width: 800, height: 2400 });
+    expect(meta.orientation).toBeUndefined();
+    expect(meta.exif).toBeUndefined();
+    expect(Buffer.from(stored!.bytes).includes("SecretCam")).toBe(false);
   });
 
   it("refuses an empty file, an unknown field and a visitor", async () => {
