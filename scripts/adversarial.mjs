@@ -17,6 +17,7 @@ import { printFigureTable } from "./lib/figure-table.mjs";
 import { checkSessions } from "./lib/adversarial/sessions.mjs";
 import { checkCacheBound } from "./lib/adversarial/bounds.mjs";
 import { checkCustomCss } from "./lib/adversarial/css.mjs";
+import { checkIntegrity } from "./lib/adversarial/integrity.mjs";
 
 const PORT = Number(process.env.ADVERSARIAL_PORT ?? 3180);
 const FUZZ_RUNS = Number(process.env.ADVERSARIAL_FUZZ_RUNS ?? 2000);
@@ -70,6 +71,7 @@ try {
   if (wanted("sessions")) await checkSessions(ctx);
   if (wanted("concurrency")) await checkConcurrency(ctx);
   if (wanted("fault")) await checkFault(ctx);
+  if (wanted("integrity")) await checkIntegrity(ctx);
 } catch (error) {
   record("suite", "ran to the end", error instanceof Error ? (error.stack ?? error.message) : String(error), "no error", false);
 } finally {
