@@ -48,6 +48,8 @@ const schema = z.object({
   SITE_LOCALE: z.string().default("en-GB").refine(isValidLocale, "must be a locale this runtime knows (e.g. en-GB)"),
   SITE_TIMEZONE: z.string().default("UTC").refine(isValidTimeZone, "must be an IANA time zone (e.g. Europe/London)"),
   FORM_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(10),
+  /** Page views and events together per address, minute and instance; beyond it they are dropped (0 turns it off). */
+  ANALYTICS_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(120),
   /** Failed sign-ins per username and address within 15 minutes before that pair is locked. */
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
   /** Failed sign-ins from one address (any username) within 15 minutes before the address is locked. */

@@ -1,5 +1,5 @@
 import "server-only";
-import { RateLimiterPostgres, RateLimiterRes } from "rate-limiter-flexible";
+import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes } from "rate-limiter-flexible";
 import { rateLimited } from "@/lib/api/errors";
 import { LOGIN_LOCKOUT_WINDOW_S } from "@/lib/config";
 import { pool } from "@/lib/db";
@@ -42,11 +42,6 @@ async function consume(l: RateLimiterPostgres, key: string) {
 export async function limitFormSubmission(endpoint: string, ip: string) {
   if (env.FORM_RATE_LIMIT_PER_MINUTE === 0) return;
   await consume(get(`form:${endpoint}`, env.FORM_RATE_LIMIT_PER_MINUTE, 60), ip);
-}
-
-/** Analytics events: generous, but bounded per address. */
-export async function limitEvents(ip: string) {
-  await consume(get("events", 120, 60), ip);
 }
 
 // Failed passwords (OWASP Authentication and Account Lockout cheat sheets). A stranger must not be
@@ -108,4 +103,23 @@ export async function recordPasswordCheckFailure(adminId: string, ip: string) {
 
 export async function clearPasswordCheckFailures(adminId: string, ip: string) {
   await passwordCheck.limiter().delete(checkKey(adminId, ip));
+}
+
+// Analytics beacons (page views and events together), per address, in this instance's memory: a
+// page view is the hottest write, batched for that reason (lib/data/analytics.ts), and a
+// PostgreSQL round trip for each would undo the batching. With N instances an address counts at
+// most N times the limit, which is what it is for: no one address can pass for a crowd.
+let analytics: RateLimiterMemory | null = null;
+
+/** False once this address is over ANALYTICS_RATE_LIMIT_PER_MINUTE (0 turns the limit off). */
+export async function analyticsAllowed(ip: string): Promise<boolean> {
+  if (env.ANALYTICS_RATE_LIMIT_PER_MINUTE === 0) return true;
+  analytics ??= new RateLimiterMemory({ keyPrefix: "analytics", points: env.ANALYTICS_RATE_LIMIT_PER_MINUTE, duration: 60 });
+  try {
+    await analytics.consume(ip);
+    return true;
+  } catch (error) {
+    if (error instanceof RateLimiterRes) return false;
+    throw error;
+  }
 }

@@ -1,13 +1,12 @@
 import "server-only";
 import { isbot } from "isbot";
 import { describeUserAgent, optedOut, visitorHash, type UserAgentInfo } from "@/lib/analytics/visitor";
-import { ApiError } from "@/lib/api/errors";
 import { clientIp } from "@/lib/api/request";
 import { dailySalt, recordEvent } from "@/lib/data/analytics";
 import { publishedSlugExists } from "@/lib/data/blog";
 import { siteUrl } from "@/lib/env";
 import { logger } from "@/lib/logger";
-import { limitEvents } from "@/lib/rate-limit";
+import { analyticsAllowed } from "@/lib/rate-limit";
 import type { ServerEventName } from "@/lib/validation/events";
 
 const SITE = new URL(siteUrl).host;
@@ -44,19 +43,11 @@ export async function identifyVisitor(req: Headers): Promise<({ visitorId: bigin
 }
 
 /**
- * Whether this address is within its analytics allowance (limitEvents: page views and events
+ * Whether this request's address is within its analytics allowance (page views and events
  * together). Over it, a beacon is dropped with the usual answer: a client that floods the
  * analytics learns nothing, and one address counts as at most that many views a minute.
  */
-export async function withinAnalyticsLimit(req: Headers): Promise<boolean> {
-  try {
-    await limitEvents(clientIp(req));
-    return true;
-  } catch (error) {
-    if (error instanceof ApiError && error.code === "rate_limited") return false;
-    throw error;
-  }
-}
+export const withinAnalyticsLimit = (req: Headers) => analyticsAllowed(clientIp(req));
 
 /** A page view names a page that exists: a fixed public page, or a published post. */
 export async function isExistingPage(path: string): Promise<boolean> {
