@@ -34,10 +34,9 @@ test("a UTM-tagged visit of three pages through to a reserved tester slot shows 
   await form.getByLabel("How would you use the app?").fill("Weekly");
   await form.getByLabel(/^E-mail \(optional/).fill(`analytics-${Date.now()}@example.com`);
   await passMinimumFillTime(page);
-  const reserved = page.waitForRequest((r) => r.url().endsWith("/api/events") && (r.postData() ?? "").includes("tester_reserved"));
+  // The server records the submitted and reserved steps while it answers the form.
   await form.getByRole("button", { name: "Submit Feedback" }).click();
   await expect(frontToast(page)).toContainText("Check your inbox to confirm your tester spot");
-  await (await reserved).response();
   await visitor.close();
 
   const admin = await browser.newContext();

@@ -50,6 +50,8 @@ const schema = z.object({
   FORM_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(10),
   /** Requests per address and minute to each costly public path (image optimizer, OG images, sitemap pages). */
   COSTLY_PATH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(60),
+  /** Page views and events together per address, minute and instance; beyond it they are dropped (0 turns it off). */
+  ANALYTICS_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(120),
   /** Failed sign-ins per username and address within 15 minutes before that pair is locked. */
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
   /** Failed sign-ins from one address (any username) within 15 minutes before the address is locked. */

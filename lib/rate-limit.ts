@@ -1,6 +1,6 @@
 import "server-only";
 import { createHmac } from "node:crypto";
-import { RateLimiterPostgres, RateLimiterRes } from "rate-limiter-flexible";
+import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes } from "rate-limiter-flexible";
 import { rateLimited } from "@/lib/api/errors";
 import { authSecret } from "@/lib/auth/secret";
 import { LOGIN_LOCKOUT_WINDOW_S } from "@/lib/config";
@@ -66,11 +66,6 @@ export async function limitCostlyPath(kind: string, ip: string) {
   await consume(get(`costly:${kind}`, env.COSTLY_PATH_RATE_LIMIT_PER_MINUTE, 60), ip);
 }
 
-/** Analytics events: generous, but bounded per address. */
-export async function limitEvents(ip: string) {
-  await consume(get("events", 120, 60), ip);
-}
-
 // Failed passwords (OWASP Authentication and Account Lockout cheat sheets). A stranger must not be
 // able to lock the admin out: failures count per (username, address) pair, so they lock only the
 // address that made them, plus a wider per-address throttle across usernames. The admin signing
@@ -130,4 +125,23 @@ export async function recordPasswordCheckFailure(adminId: string, ip: string) {
 
 export async function clearPasswordCheckFailures(adminId: string, ip: string) {
   await passwordCheck.limiter().delete(checkKey(adminId, ip));
+}
+
+// Analytics beacons (page views and events together), per address, in this instance's memory: a
+// page view is the hottest write, batched for that reason (lib/data/analytics.ts), and a
+// PostgreSQL round trip for each would undo the batching. With N instances an address counts at
+// most N times the limit, which is what it is for: no one address can pass for a crowd.
+let analytics: RateLimiterMemory | null = null;
+
+/** False once this address is over ANALYTICS_RATE_LIMIT_PER_MINUTE (0 turns the limit off). */
+export async function analyticsAllowed(ip: string): Promise<boolean> {
+  if (env.ANALYTICS_RATE_LIMIT_PER_MINUTE === 0) return true;
+  analytics ??= new RateLimiterMemory({ keyPrefix: "analytics", points: env.ANALYTICS_RATE_LIMIT_PER_MINUTE, duration: 60 });
+  try {
+    await analytics.consume(ip);
+    return true;
+  } catch (error) {
+    if (error instanceof RateLimiterRes) return false;
+    throw error;
+  }
 }

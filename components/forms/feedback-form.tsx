@@ -47,8 +47,6 @@ export function FeedbackForm({ onSubmitted }: { onSubmitted?: () => void }) {
       return;
     }
     toast.success("Feedback Submitted!", { description: result.data.message });
-    track("feedback_submit");
-    if (result.data.tester === "reserved") track("tester_reserved");
     setNotice(result.data.notice ? { text: result.data.notice, reserved: result.data.tester === "reserved" } : null);
     form.reset(EMPTY);
     guard.restart();

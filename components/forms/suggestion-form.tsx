@@ -7,7 +7,6 @@ import { Field, Honeypot, invalidProps, NOTIFY_NEEDS_EMAIL, NotifyCheckbox, post
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
-import { track } from "@/lib/analytics/track";
 import { SUGGESTION_PRIORITIES } from "@/lib/config";
 import { FEEDBACK_REQUIRED_MESSAGE, FEEDBACK_REQUIRED_TITLE } from "@/lib/validation/feedback";
 import { EMAIL_MESSAGE } from "@/lib/validation/form-guard";
@@ -32,7 +31,6 @@ export function SuggestionForm() {
       return;
     }
     toast.success("Feature Suggestion Submitted!", { description: "We'll review your idea carefully. Thank you for helping us improve!" });
-    track("feature_suggest");
     form.reset(EMPTY);
     guard.restart();
   };

@@ -1,6 +1,7 @@
 import { Car, Cpu, LayoutTemplate, ListChecks, ShieldAlert, Wrench } from "lucide-react";
 import { LazyScreenCarousel } from "@/components/site/lazy-screen-carousel";
 import { ScrollLink } from "@/components/site/scroll-link";
+import { HERO_FEEDBACK_TEXT } from "@/lib/config";
 import { SCREENSHOTS } from "@/lib/site/screenshots";
 import { text, type SiteContent } from "@/lib/site/elements";
 
@@ -37,7 +38,7 @@ export function HeroSection({ content }: { content: SiteContent }) {
               {text(content, "cta-button")}
             </ScrollLink>
             <ScrollLink section="feedback" ctaId="hero_feedback_button" variant="outline">
-              Share Feedback
+              {HERO_FEEDBACK_TEXT}
             </ScrollLink>
           </div>
           {/* eslint-disable-next-line @next/next/no-img-element -- the editor may point at any image URL */}

@@ -1,7 +1,6 @@
 import { CircleAlert, CircleCheck, Clock, Link2Off, ShieldX } from "lucide-react";
 import Link from "next/link";
 import type { ReactNode } from "react";
-import { TrackConfirmed } from "@/components/testers/track-confirmed";
 import { buttonVariants } from "@/components/ui/button";
 import { TESTER_REWARDS } from "@/lib/config";
 import type { ConfirmPageState } from "@/lib/testers/service";
@@ -110,7 +109,6 @@ export function ConfirmResult({ state, contactEmail }: { state: ConfirmPageState
   const Icon = view.icon;
   return (
     <section className="bg-card mx-auto max-w-xl rounded-2xl border p-6 sm:p-10" data-testid="tester-confirm" data-state={state.kind}>
-      {state.kind === "confirmed" ? <TrackConfirmed /> : null}
       <Icon className={`size-10 ${TONE[view.tone]}`} aria-hidden />
       <p className="text-muted-foreground mt-4 text-sm font-medium tracking-wide uppercase">Early-tester programme</p>
       <h1 className="font-heading mt-1 text-2xl font-bold sm:text-3xl">{view.title}</h1>

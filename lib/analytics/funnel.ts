@@ -1,3 +1,5 @@
+import { HERO_FEEDBACK_TEXT } from "@/lib/config";
+import { ELEMENTS_BY_ID } from "@/lib/site/elements";
 import type { AnalyticsEventName, CtaId } from "@/lib/validation/events";
 
 /** Human labels for the events and call-to-action ids the dashboard lists. */
@@ -11,9 +13,10 @@ export const EVENT_LABELS: Record<AnalyticsEventName, string> = {
   tester_reserved: "Tester slot reserved",
   tester_confirmed: "Tester slot confirmed",
 };
+/** Each call to action as its button reads on the site (the prototype button by its default text). */
 export const CTA_LABELS: Record<CtaId, string> = {
-  hero_prototype_button: "Hero: Try the Prototype",
-  hero_feedback_button: "Hero: Give Feedback",
+  hero_prototype_button: `Hero: ${ELEMENTS_BY_ID.get("cta-button")?.content ?? "Try the Prototype"}`,
+  hero_feedback_button: `Hero: ${HERO_FEEDBACK_TEXT}`,
 };
 
 export const SUBMISSION_LABELS: Record<"feedback" | "suggestions" | "contact", string> = {
@@ -30,8 +33,8 @@ export function eventLabel(name: string, ctaId?: string | null): string {
 
 /**
  * The funnel from a visit to a tester. Each step after the first counts the distinct visitors
- * (per day) who sent its event; "confirmed" is sent by the confirmation page (/tester/confirm)
- * when its link confirms a slot.
+ * (per day) with its event; "submitted", "reserved" and "confirmed" are recorded by the server
+ * where they happen (POST /api/feedback, the /tester/confirm page), never taken from a client.
  */
 export const FUNNEL_STEPS = [
   { key: "visitors", label: "Visitors", short: "Visitors", event: null },

@@ -47,7 +47,7 @@ describe("funnel", () => {
     expect(FUNNEL_STEPS.at(-1)?.key).toBe("confirmed");
   });
   it("labels events for people", () => {
-    expect(eventLabel("cta_click", "hero_feedback_button")).toBe("Call to action clicked: Hero: Give Feedback");
+    expect(eventLabel("cta_click", "hero_feedback_button")).toBe("Call to action clicked: Hero: Share Feedback");
     expect(eventLabel("theme_toggle")).toBe("Theme switched");
   });
 });

@@ -1,10 +1,10 @@
-import type { AnalyticsEventName, CtaId } from "@/lib/validation/events";
+import type { ClientEventName, CtaId } from "@/lib/validation/events";
 
 /**
  * Sends one first-party analytics event. Fire and forget: keepalive lets the
  * request finish when the page is left, and a failure never bothers the visitor.
  */
-export function track(name: AnalyticsEventName, ctaId?: CtaId) {
+export function track(name: ClientEventName, ctaId?: CtaId) {
   try {
     void fetch("/api/events", {
       method: "POST",

@@ -1,7 +1,8 @@
 import { NextResponse } from "next/server";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { apiHandler } from "@/lib/api/handler";
+import { logger } from "@/lib/logger";
 import { POST as nextAuthPost } from "@/app/api/auth/[...nextauth]/route";
 import { request } from "@/tests/integration/helpers";
 
@@ -68,6 +69,31 @@ describe("apiHandler: cross-site and body rules", () => {
   it("refuses a cross-site post to next-auth's own endpoints with 403", async () => {
     const req = request("/api/auth/signout", { method: "POST", rawBody: "csrfToken=x", headers: { origin: "https://evil.example", "content-type": "application/x-www-form-urlencoded" } });
     expect((await nextAuthPost(req, { params: Promise.resolve({ nextauth: ["signout"] }) })).status).toBe(403);
+  });
+});
+
+describe("apiHandler: a body the client cut short", () => {
+  it("is logged as an aborted request, not as the database being unavailable, and answered 400", async () => {
+    // What Node's server gives a handler whose client reset the connection mid-body.
+    const cut = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode('{"a":'));
+        controller.error(Object.assign(new Error("aborted"), { code: "ECONNRESET" }));
+      },
+    });
+    const req = request("/x", { method: "POST", headers: { "content-type": "application/json" } });
+    const info = vi.spyOn(logger, "info").mockReturnValue(false);
+    const warn = vi.spyOn(logger, "warn").mockReturnValue(false);
+    try {
+      const response = await json(new Request(req.url, { method: "POST", headers: req.headers, body: cut, duplex: "half" } as RequestInit) as never);
+      expect(response.status).toBe(400);
+      expect(await response.json()).toMatchObject({ error: { code: "bad_request", message: "The request body was cut short" } });
+      expect(info.mock.calls.map(([line]) => line).join("\n")).toMatch(/POST \/x: request aborted by the client before its body ended \(aborted\)/);
+      expect(warn.mock.calls.map(([line]) => line).join("\n")).not.toContain("database unavailable");
+    } finally {
+      info.mockRestore();
+      warn.mockRestore();
+    }
   });
 });
 

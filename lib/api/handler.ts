@@ -121,15 +121,30 @@ async function readLimited(req: NextRequest, limit: number): Promise<string> {
   return (await readLimitedBytes(req, limit)).toString("utf8");
 }
 
+/**
+ * The client closed or reset its connection before its body ended. Node reports that as
+ * "aborted" with ECONNRESET, a code the database's outage check also knows: told apart here, it
+ * is logged as what it is and answered 400 (to nobody, most often).
+ */
+class BodyAborted extends ApiError {
+  constructor(readonly reason: unknown) {
+    super("bad_request", "The request body was cut short");
+  }
+}
+
 async function readLimitedBytes(req: NextRequest, limit: number): Promise<Buffer> {
   if (!req.body) return Buffer.alloc(0);
   const chunks: Uint8Array[] = [];
   let size = 0;
-  // Leaving the loop early (throw) cancels the stream; Connection: close then ends the socket.
-  for await (const value of chunksOf(req.body)) {
-    size += value.byteLength;
-    if (size > limit) throw tooLarge(limit);
-    chunks.push(value);
+  try {
+    // Leaving the loop early (throw) cancels the stream; Connection: close then ends the socket.
+    for await (const value of chunksOf(req.body)) {
+      size += value.byteLength;
+      if (size > limit) throw tooLarge(limit);
+      chunks.push(value);
+    }
+  } catch (error) {
+    throw error instanceof ApiError ? error : new BodyAborted(error);
   }
   return Buffer.concat(chunks);
 }
@@ -209,6 +224,10 @@ export function apiHandler<TSchema extends z.ZodType | undefined = undefined, TA
 
 /** Any error as the one error shape: 4xx for bad input, 503 for a database outage, else a logged 500. */
 export function handleError(error: unknown, id: string, req: Request): Response {
+  if (error instanceof BodyAborted) {
+    logger.info(`[${id}] ${req.method} ${new URL(req.url).pathname}: request aborted by the client before its body ended (${innermostMessage(error.reason)})`);
+    return errorResponse(error);
+  }
   if (error instanceof ApiError) return errorResponse(error, error.status >= 500 ? id : undefined);
   // A schema parsed inside a handler (query strings, route params) is bad input too, never a 500.
   if (error instanceof z.ZodError) return errorResponse(new ApiError("validation_failed", "Some fields are invalid", fieldErrors(error)));

@@ -1,16 +1,21 @@
 import "server-only";
 import { revalidatePath } from "next/cache";
 
-/** After a roadmap card changes (a suggestion's status, public flag, title or summary). */
-export function revalidateRoadmap() {
-  revalidatePath("/roadmap");
-  revalidatePath("/changelog");
+/**
+ * The public pages that list suggestions (by their public titles): /roadmap by status, /changelog
+ * beside the entries that shipped them. The one list every suggestion write revalidates, so an
+ * edit, a delete, a reset, a restore or an erase never leaves one of them showing a stale card.
+ */
+export const SUGGESTION_PAGES = ["/roadmap", "/changelog"] as const;
+
+/** After suggestions change: a roadmap card's status, public flag, title or summary, or a delete, reset, restore or erase. */
+export function revalidateSuggestionPages() {
+  for (const path of SUGGESTION_PAGES) revalidatePath(path);
 }
 
-/** After a changelog entry is written, published or deleted: the page, its feed and the sitemap. */
+/** After a changelog entry is written, published or deleted: the pages, its feed and the sitemap. */
 export function revalidateChangelog() {
-  revalidatePath("/changelog");
+  revalidateSuggestionPages();
   revalidatePath("/changelog/rss.xml");
-  revalidatePath("/roadmap");
   revalidatePath("/sitemaps/pages.xml");
 }

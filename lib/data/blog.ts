@@ -70,6 +70,11 @@ export async function listPosts({ includeDrafts = false, take }: { includeDrafts
   });
 }
 
+/** Whether a published post has this slug (a page view of /blog/<slug> names a real page). */
+export async function publishedSlugExists(slug: string) {
+  return (await db.blogPost.findFirst({ where: { slug, ...published }, select: { id: true } })) !== null;
+}
+
 export async function slugExists(slug: string, exceptId?: string) {
   const row = await db.blogPost.findFirst({ where: { slug, ...(exceptId ? { NOT: { id: exceptId } } : {}) }, select: { id: true } });
   return row !== null;

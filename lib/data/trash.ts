@@ -1,7 +1,7 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { db } from "@/lib/db";
-import type { Prisma } from "@/lib/generated/prisma/client";
+import { Prisma } from "@/lib/generated/prisma/client";
 import { withSlotLock } from "@/lib/data/testers";
 
 // The trash: a delete or a reset moves rows here, as JSON, in the same statement that deletes
@@ -99,13 +99,14 @@ export async function listTrash(limit = 200): Promise<TrashBatch[]> {
 }
 
 /**
- * Puts a batch back, with its ids, dates and tester slots. A slot that went to someone else
- * since is not taken back (TESTER_AS_RESTORED). Null when the batch is not in the trash.
+ * Puts a batch back whole, with its ids, dates and tester slots, or not at all. A slot that went
+ * to someone else since is not taken back (TESTER_AS_RESTORED). Null when the batch is not in the
+ * trash (never there, erased, or restored already).
  */
 export async function restoreTrash(batch: string): Promise<Partial<Record<TrashKind, number>> | null> {
-  if ((await db.trashItem.count({ where: { batch } })) === 0) return null;
   // Slots change hands only under the slot lock: a restore and a reservation never take the same slot.
   return withSlotLock(async (tx) => {
+    if ((await lockTrashRows(tx, Prisma.sql`batch = ${batch}`)).length === 0) return null;
     const restored: Partial<Record<TrashKind, number>> = {};
     for (const [kind, table] of Object.entries(TRASH_KINDS) as [TrashKind, string][]) {
       const n = await tx.$executeRawUnsafe(
@@ -116,8 +117,28 @@ export async function restoreTrash(batch: string): Promise<Partial<Record<TrashK
       );
       if (n > 0) restored[kind] = n;
     }
-    const gone = await tx.trashItem.deleteMany({ where: { batch } });
-    return gone.count > 0 ? restored : null;
+    await tx.trashItem.deleteMany({ where: { batch } });
+    return restored;
+  });
+}
+
+/**
+ * Locks the trash rows that match, in id order, and returns their ids. Every restore and erase
+ * goes through here, so two of them on one batch run one after the other: the second finds the
+ * rows gone (READ COMMITTED skips rows deleted while it waited) and answers "not in the trash".
+ * One order for every locker means no deadlock between a restore and an erase or a purge.
+ */
+async function lockTrashRows(tx: Tx, where: Prisma.Sql): Promise<bigint[]> {
+  const rows = await tx.$queryRaw<{ id: bigint }[]>`SELECT id FROM trash_items WHERE ${where} ORDER BY id FOR UPDATE`;
+  return rows.map((row) => row.id);
+}
+
+/** Erases the matching trash rows for good, under the row locks a restore takes; how many. */
+function eraseTrashRows(where: Prisma.Sql): Promise<number> {
+  return db.$transaction(async (tx) => {
+    const ids = await lockTrashRows(tx, where);
+    if (ids.length > 0) await tx.trashItem.deleteMany({ where: { id: { in: ids } } });
+    return ids.length;
   });
 }
 
@@ -134,19 +155,19 @@ const TESTER_AS_RESTORED = `CASE WHEN (t.data->>'holdsSlot')::boolean AND EXISTS
     'revokeReason', CASE WHEN t.data->>'status' = 'confirmed' THEN to_jsonb('Restored from the trash after the slot went to someone else'::text) ELSE t.data->'revokeReason' END)
   ELSE t.data END`;
 
-/** Erases one batch for good; false when it is not in the trash. */
+/** Erases one batch for good; false when it is not in the trash (erased, or restored meanwhile). */
 export async function eraseTrash(batch: string): Promise<boolean> {
-  return (await db.trashItem.deleteMany({ where: { batch } })).count > 0;
+  return (await eraseTrashRows(Prisma.sql`batch = ${batch}`)) > 0;
 }
 
 /** Empties the trash; returns the rows erased. */
-export async function emptyTrash(): Promise<number> {
-  return (await db.trashItem.deleteMany({})).count;
+export function emptyTrash(): Promise<number> {
+  return eraseTrashRows(Prisma.sql`true`);
 }
 
 /** Erases what has been in the trash longer than TRASH_DAYS (run hourly by every instance; idempotent). */
-export async function purgeTrash(now = new Date()): Promise<number> {
-  return (await db.trashItem.deleteMany({ where: { deletedAt: { lt: new Date(now.getTime() - TRASH_DAYS * 86_400_000) } } })).count;
+export function purgeTrash(now = new Date()): Promise<number> {
+  return eraseTrashRows(Prisma.sql`deleted_at < ${new Date(now.getTime() - TRASH_DAYS * 86_400_000)}`);
 }
 
 /** Moves one entry to the trash in its own batch; the batch, or null when there is no such entry. */

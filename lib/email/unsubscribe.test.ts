@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
+import { otherSpellings } from "@/tests/base64url-spellings";
 
 vi.hoisted(() => {
   process.env.NEXTAUTH_SECRET = "unit-test-secret-unit-test-secret-0123";
@@ -26,6 +27,8 @@ describe("unsubscribe tokens", () => {
       null,
       42,
       `${"A".repeat(2000)}.${signature}`,
+      ...otherSpellings(payload).map((p) => `${p}.${signature}`),
+      ...otherSpellings(signature).map((s) => `${payload}.${s}`),
     ]) {
       expect(verifyUnsubscribeToken(bad), String(bad)).toBeNull();
     }

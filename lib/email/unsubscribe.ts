@@ -1,6 +1,7 @@
 import "server-only";
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { authSecret } from "@/lib/auth/secret";
+import { decodeCanonicalBase64url } from "@/lib/security/base64url";
 import { siteUrl } from "@/lib/env";
 
 // Every e-mail to a visitor carries an unsubscribe link and the RFC 8058 one-click headers. The
@@ -29,8 +30,10 @@ export function verifyUnsubscribeToken(token: unknown): string | null {
   if (typeof token !== "string" || token.length > MAX_TOKEN_LENGTH) return null;
   const match = /^([A-Za-z0-9_-]+)\.([A-Za-z0-9_-]{43})$/.exec(token);
   if (!match) return null;
-  const address = Buffer.from(match[1]!, "base64url").toString("utf8");
-  const given = Buffer.from(match[2]!, "base64url");
+  const encoded = decodeCanonicalBase64url(match[1]!);
+  const given = decodeCanonicalBase64url(match[2]!);
+  if (!encoded || !given) return null;
+  const address = encoded.toString("utf8");
   const expected = signature(address);
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
   // The signature covers the normalised form only: a re-encoded variant of it does not verify.

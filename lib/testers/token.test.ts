@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { TOKEN_LENGTH, newNonce, parseTesterToken, signTesterToken } from "@/lib/testers/token";
+import { otherSpellings } from "@/tests/base64url-spellings";
 
 const SECRET = "unit-test-secret-unit-test-secret";
 
@@ -27,6 +28,12 @@ describe("tester confirmation token", () => {
     expect(parseTesterToken(`${token.slice(0, -1)}=`, SECRET)).toEqual({ kind: "malformed" });
     expect(parseTesterToken("", SECRET)).toEqual({ kind: "malformed" });
     expect(parseTesterToken(null, SECRET)).toEqual({ kind: "malformed" });
+  });
+
+  it("refuses every other spelling of a token (its last character's unused low bits set)", () => {
+    const spellings = otherSpellings(token);
+    expect(spellings).toHaveLength(15);
+    for (const spelling of spellings) expect(parseTesterToken(spelling, SECRET)).toEqual({ kind: "malformed" });
   });
 
   it("gives every link of one reservation its own token", () => {

@@ -1,4 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { decodeCanonicalBase64url } from "@/lib/security/base64url";
 
 // The confirmation link's token (issue 18): the reservation's id and the nonce of its latest link,
 // signed with the app secret (HMAC-SHA256). Fixed length, so a link cut short in an e-mail client
@@ -37,9 +38,9 @@ export function signTesterToken(testerId: string, nonce: string, secret: string)
 }
 
 export function parseTesterToken(token: string | null | undefined, secret: string): ParsedToken {
-  if (typeof token !== "string" || token.length !== TOKEN_LENGTH || !/^[A-Za-z0-9_-]+$/.test(token)) return { kind: "malformed" };
-  const bytes = Buffer.from(token, "base64url");
-  if (bytes.length !== PAYLOAD_BYTES + MAC_BYTES) return { kind: "malformed" };
+  if (typeof token !== "string" || token.length !== TOKEN_LENGTH) return { kind: "malformed" };
+  const bytes = decodeCanonicalBase64url(token);
+  if (bytes?.length !== PAYLOAD_BYTES + MAC_BYTES) return { kind: "malformed" };
   const payload = bytes.subarray(0, PAYLOAD_BYTES);
   if (!timingSafeEqual(bytes.subarray(PAYLOAD_BYTES), mac(secret, payload))) return { kind: "forged" };
   const hex = payload.subarray(0, ID_BYTES).toString("hex");

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ANALYTICS_EVENTS, CTA_IDS } from "@/lib/config";
+import { ANALYTICS_EVENTS, CTA_IDS, SERVER_EVENTS } from "@/lib/config";
 
 /**
  * POST /api/events: an allow-listed event name and, for cta_click only, the button id.
@@ -22,3 +22,7 @@ export const eventSchema = z
 export type AnalyticsEventInput = z.infer<typeof eventSchema>;
 export type AnalyticsEventName = (typeof ANALYTICS_EVENTS)[number];
 export type CtaId = (typeof CTA_IDS)[number];
+export type ServerEventName = (typeof SERVER_EVENTS)[number];
+/** What a browser may send: everything but what the server records itself. */
+export type ClientEventName = Exclude<AnalyticsEventName, ServerEventName>;
+export const isServerEvent = (name: string): name is ServerEventName => (SERVER_EVENTS as readonly string[]).includes(name);

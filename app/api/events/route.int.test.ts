@@ -1,9 +1,13 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { POST } from "@/app/api/events/route";
-import { ANALYTICS_EVENTS } from "@/lib/config";
+import { ANALYTICS_EVENTS, SERVER_EVENTS } from "@/lib/config";
 import { db } from "@/lib/db";
-import { resetDatabase } from "@/tests/integration/helpers";
-import { expectError, post } from "@/tests/integration/public-forms";
+import { request, resetDatabase } from "@/tests/integration/helpers";
+import { expectError, nextIp } from "@/tests/integration/public-forms";
+
+const CHROME = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36";
+/** An event as a browser sends it: a user agent, a fresh address each time. */
+const post = (path: string, body: unknown) => request(path, { method: "POST", body, ip: nextIp(), headers: { "user-agent": CHROME } });
 
 beforeAll(resetDatabase);
 beforeEach(async () => {
@@ -11,7 +15,7 @@ beforeEach(async () => {
 });
 
 describe("POST /api/events", () => {
-  it.each(ANALYTICS_EVENTS.filter((n) => n !== "cta_click"))("records %s", async (name) => {
+  it.each(ANALYTICS_EVENTS.filter((n) => n !== "cta_click" && !(SERVER_EVENTS as readonly string[]).includes(n)))("records %s", async (name) => {
     const response = await POST(post("/api/events", { name }));
     expect(response.status).toBe(201);
     expect(await response.json()).toEqual({ success: true });

@@ -1,18 +1,21 @@
-import { NextResponse, type NextRequest } from "next/server";
+import { NextResponse } from "next/server";
 import { apiHandler } from "@/lib/api/handler";
-import { identifyVisitor } from "@/lib/analytics/collect";
-import { clientIp } from "@/lib/api/request";
+import { identifyVisitor, withinAnalyticsLimit } from "@/lib/analytics/collect";
+import { ApiError } from "@/lib/api/errors";
 import { recordEvent } from "@/lib/data/analytics";
-import { limitEvents } from "@/lib/rate-limit";
-import { eventSchema } from "@/lib/validation/events";
+import { eventSchema, isServerEvent } from "@/lib/validation/events";
 
-// POST /api/events: one allow-listed, cookie-free event.
-export const POST = apiHandler(
-  { schema: eventSchema, maxBodyBytes: 1024, before: (req: NextRequest) => limitEvents(clientIp(req)) },
-  async ({ req, body }) => {
-    // The visitor hash links the event to the day's visits (funnel per source); null if opted out or a bot.
-    const visitor = await identifyVisitor(req);
-    await recordEvent(body.name, body.ctaId ?? null, visitor?.visitorId ?? null);
-    return NextResponse.json({ success: true }, { status: 201 });
-  },
-);
+// POST /api/events: one allow-listed, cookie-free event. The steps the server sees happen
+// (SERVER_EVENTS) are refused: it records them itself, so no client can fake a funnel. A bot, a
+// visitor who opted out and an address over its analytics limit get the usual answer, unrecorded.
+export const POST = apiHandler({ schema: eventSchema, maxBodyBytes: 1024 }, async ({ req, body }) => {
+  if (isServerEvent(body.name)) {
+    throw new ApiError("bad_request", `${body.name} is recorded by the server where it happens; a client cannot send it.`, { name: `${body.name} is recorded by the server` });
+  }
+  const accepted = () => NextResponse.json({ success: true }, { status: 201 });
+  if (!(await withinAnalyticsLimit(req))) return accepted();
+  // The visitor hash links the event to the day's visits (funnel per source).
+  const visitor = await identifyVisitor(req);
+  if (visitor) await recordEvent(body.name, body.ctaId ?? null, visitor.visitorId);
+  return accepted();
+});

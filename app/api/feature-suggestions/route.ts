@@ -1,4 +1,5 @@
 import { NextResponse } from "next/server";
+import { recordServerEvents } from "@/lib/analytics/collect";
 import { apiHandler } from "@/lib/api/handler";
 import { assertHumanTiming, limitForm } from "@/lib/api/form-guard";
 import { createSuggestion } from "@/lib/data/suggestions";
@@ -8,7 +9,7 @@ import { suggestionsPage } from "@/lib/admin/lists";
 import { listQuerySchema } from "@/lib/validation/admin";
 
 // POST /api/feature-suggestions (spec section 7): stores a feature suggestion.
-export const POST = apiHandler({ schema: suggestionSchema, before: limitForm("feature-suggestions") }, async ({ body }) => {
+export const POST = apiHandler({ schema: suggestionSchema, before: limitForm("feature-suggestions") }, async ({ req, body }) => {
   assertHumanTiming(body.fillMs);
   const entry = await createSuggestion({
     name: body.name,
@@ -18,6 +19,7 @@ export const POST = apiHandler({ schema: suggestionSchema, before: limitForm("fe
     email: body.email || null,
     notifyOptIn: body.notify ?? false,
   });
+  await recordServerEvents(req, ["feature_suggest"]);
   return NextResponse.json(
     { success: true, id: entry.id, message: "We'll review your idea carefully. Thank you for helping us improve!" },
     { status: 201 },

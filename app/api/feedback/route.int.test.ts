@@ -64,6 +64,16 @@ describe("POST /api/feedback", () => {
     expect(await db.emailOutbox.count({ where: { kind: "tester_confirmation" } })).toBe(1);
   });
 
+  it("records the funnel's submitted and reserved steps itself, for a browser and not for a bot", async () => {
+    await db.analyticsEvent.deleteMany({});
+    const as = (ua: string, email: string) => POST(request("/api/feedback", { method: "POST", body: { ...valid, email, fillMs: MIN_FORM_FILL_MS }, ip: "198.51.100.61", headers: { "user-agent": ua } }));
+    expect((await as("Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36", "funnel@example.com")).status).toBe(201);
+    expect((await as("Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)", "bot@example.com")).status).toBe(201);
+    const events = await db.analyticsEvent.findMany({ select: { name: true, visitorId: true }, orderBy: { id: "asc" } });
+    expect(events.map((e) => e.name)).toEqual(["feedback_submit", "tester_reserved"]);
+    expect(events.every((e) => e.visitorId !== null)).toBe(true);
+  });
+
   it("gives a disposable address no slot, says why, and still stores the feedback", async () => {
     const response = await POST(post("/api/feedback", { ...valid, email: "someone@mailinator.com" }));
     expect(response.status).toBe(201);

@@ -1,5 +1,6 @@
 import { PRODUCT_NAME } from "@/lib/config";
 import { NextResponse } from "next/server";
+import { recordServerEvents } from "@/lib/analytics/collect";
 import { apiHandler } from "@/lib/api/handler";
 import { assertHumanTiming, limitForm } from "@/lib/api/form-guard";
 import { getSiteTitle } from "@/lib/data/site";
@@ -20,7 +21,7 @@ export const TESTER_NOTICES: Record<TesterOutcome, string> = {
 
 // POST /api/feedback (spec section 7): stores the entry; with an e-mail, reserves a tester slot
 // that the e-mailed link confirms. `tester` says what became of the slot (the form shows it).
-export const POST = apiHandler({ schema: feedbackSchema, before: limitForm("feedback") }, async ({ body }) => {
+export const POST = apiHandler({ schema: feedbackSchema, before: limitForm("feedback") }, async ({ req, body }) => {
   assertHumanTiming(body.fillMs);
   const entry = await submitFeedback({
     clarity: body.clarity,
@@ -31,6 +32,7 @@ export const POST = apiHandler({ schema: feedbackSchema, before: limitForm("feed
     email: body.email || null,
     notifyOptIn: body.notify ?? false,
   });
+  await recordServerEvents(req, entry.tester === "reserved" ? ["feedback_submit", "tester_reserved"] : ["feedback_submit"]);
   // The entry is stored: a late read of the site title must not turn that into an error that
   // invites a second submission. The product's default name stands in.
   const title = await getSiteTitle().catch(() => PRODUCT_NAME);

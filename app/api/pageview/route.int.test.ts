@@ -2,6 +2,7 @@ import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { POST } from "@/app/api/pageview/route";
 import { POST as event } from "@/app/api/events/route";
 import { loadAnalyticsDashboard } from "@/lib/admin/analytics-dashboard";
+import { recordServerEvents } from "@/lib/analytics/collect";
 import { db } from "@/lib/db";
 import { rollUpAnalytics } from "@/lib/data/analytics-rollup";
 import { request, resetDatabase } from "@/tests/integration/helpers";
@@ -83,6 +84,39 @@ describe("POST /api/pageview", () => {
     expect(await stored()).toBe(0);
   });
 
+  it("counts a page of a published post, not a slug-shaped path that names no post", async () => {
+    await db.blogPost.create({ data: { slug: "real-post", title: "Real", content: "x", author: "admin", status: "published", publishedAt: new Date() } });
+    await db.blogPost.create({ data: { slug: "draft-post", title: "Draft", content: "x", author: "admin" } });
+    for (const path of ["/blog/real-post", "/blog/no-such-post", "/blog/draft-post", "/blog"]) expect((await view({ path })).status).toBe(204);
+    expect((await db.analyticsPageView.findMany({ select: { path: true }, orderBy: { id: "asc" } })).map((r) => r.path)).toEqual(["/blog/real-post", "/blog"]);
+  });
+
+  it("counts at most the limit of 1,000 page views from one address, whatever the user agent", async () => {
+    const views = Array.from({ length: 1000 }, (_, i) => i);
+    for (let i = 0; i < views.length; i += 50) {
+      const answers = await Promise.all(views.slice(i, i + 50).map((n) => view({ path: "/" }, { ip: "198.51.100.99", ua: `${CHROME} variant-${n}` })));
+      expect(answers.every((r) => r.status === 204)).toBe(true);
+    }
+    const counted = await stored();
+    expect(counted).toBeGreaterThan(0);
+    expect(counted).toBeLessThanOrEqual(120);
+    // Another address is not held back by it.
+    expect((await view({ path: "/terms" }, { ip: "198.51.100.98" })).status).toBe(204);
+    expect(await stored()).toBe(counted + 1);
+  });
+
+  it("refuses, naming it, every step the server records itself, and drops a bot's events", async () => {
+    const send = (body: unknown, ua = CHROME) => event(request("/api/events", { method: "POST", body, ip: "198.51.100.12", headers: { "user-agent": ua } }));
+    for (const name of ["tester_confirmed", "tester_reserved", "feedback_submit", "feature_suggest"]) {
+      const error = await expectError(await send({ name }), 400, "bad_request");
+      expect(error.message).toContain(name);
+      expect(error.fields).toHaveProperty("name");
+    }
+    expect((await send({ name: "theme_toggle" }, BOT)).status).toBe(201);
+    expect((await send({ name: "cta_click", ctaId: "hero_feedback_button" }, BOT)).status).toBe(201);
+    expect(await db.analyticsEvent.count()).toBe(0);
+  });
+
   it("rejects unknown event names without storing them", async () => {
     const send = (body: unknown) => event(request("/api/events", { method: "POST", body, headers: { "user-agent": CHROME } }));
     await expectError(await send({ name: "page_view" }), 422, "validation_failed");
@@ -101,10 +135,10 @@ describe("roll-up and dashboard", () => {
     await view({ path: "/terms" });
     await view({ path: "/" }, { ua: IPHONE, ip: "198.51.100.8" });
     await view({ path: "/" }, { ua: BOT });
-    const send = (name: string) => event(request("/api/events", { method: "POST", body: { name }, ip: "198.51.100.7", headers: { "user-agent": CHROME } }));
-    await send("feedback_open");
-    await send("feedback_submit");
-    await send("tester_reserved");
+    const visitor = request("/api/feedback", { method: "POST", ip: "198.51.100.7", headers: { "user-agent": CHROME } });
+    expect((await event(request("/api/events", { method: "POST", body: { name: "feedback_open" }, ip: "198.51.100.7", headers: { "user-agent": CHROME } }))).status).toBe(201);
+    // The steps the server sees happen, as POST /api/feedback records them for its visitor.
+    await recordServerEvents(visitor, ["feedback_submit", "tester_reserved"]);
 
     const report = await rollUpAnalytics(30);
     expect(report.ran).toBe(true);

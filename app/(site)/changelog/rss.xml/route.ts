@@ -1,3 +1,4 @@
+import { changelogEntryHtml } from "@/lib/changelog/feed-html";
 import { getChangelogEnabled } from "@/lib/changelog/queries";
 import { listPublishedChangelog } from "@/lib/data/changelog";
 import { getSiteContent } from "@/lib/data/site";
@@ -13,14 +14,15 @@ export async function GET() {
   if (!(await getChangelogEnabled())) return feedNotFound();
   const siteName = text(await getSiteContent(), "site-title");
   const entries = await listPublishedChangelog();
-  const items = entries.map((entry) => {
+  const bodies = await Promise.all(entries.map((entry) => changelogEntryHtml(entry.body)));
+  const items = entries.map((entry, i) => {
     const url = `${siteUrl}/changelog#${entry.id}`;
     return [
       "<item>",
       `<title>${escapeXml(entry.title)}</title>`,
       `<link>${escapeXml(url)}</link>`,
       `<guid isPermaLink="false">${escapeXml(`changelog-${entry.id}`)}</guid>`,
-      `<description>${escapeXml(entry.body)}</description>`,
+      `<description>${escapeXml(bodies[i] ?? "")}</description>`,
       `<pubDate>${entry.date.toUTCString()}</pubDate>`,
       "</item>",
     ].join("");

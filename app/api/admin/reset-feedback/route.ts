@@ -2,6 +2,7 @@ import { revalidatePath } from "next/cache";
 import { apiHandler } from "@/lib/api/handler";
 import { clientIp } from "@/lib/api/request";
 import { adminJson } from "@/lib/admin/http";
+import { revalidateSuggestionPages } from "@/lib/changelog/revalidate";
 import { logActivity } from "@/lib/data/activity";
 import { trashAll } from "@/lib/data/trash";
 
@@ -13,5 +14,6 @@ export const POST = apiHandler({ admin: true }, async ({ req, admin }) => {
   const suggestions = counts.suggestion ?? 0;
   await logActivity({ action: "feedback_reset", detail: `Moved ${feedback} feedback entries and ${suggestions} suggestions to the trash`, adminId: admin.id, ip: clientIp(req) });
   revalidatePath("/"); // the landing page's tester count
+  revalidateSuggestionPages();
   return adminJson({ success: true, deleted: { feedback, suggestions }, trash: { batch } });
 });

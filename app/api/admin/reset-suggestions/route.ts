@@ -2,6 +2,7 @@ import { revalidatePath } from "next/cache";
 import { apiHandler } from "@/lib/api/handler";
 import { clientIp } from "@/lib/api/request";
 import { adminJson } from "@/lib/admin/http";
+import { revalidateSuggestionPages } from "@/lib/changelog/revalidate";
 import { logActivity } from "@/lib/data/activity";
 import { trashAll } from "@/lib/data/trash";
 
@@ -11,5 +12,6 @@ export const POST = apiHandler({ admin: true }, async ({ req, admin }) => {
   const count = counts.suggestion ?? 0;
   await logActivity({ action: "suggestions_reset", detail: `Reset ${count} suggestions`, adminId: admin.id, ip: clientIp(req) });
   revalidatePath("/");
+  revalidateSuggestionPages();
   return adminJson({ success: true, deleted: { suggestions: count }, trash: { batch } });
 });

@@ -1,6 +1,7 @@
 import { apiHandler } from "@/lib/api/handler";
 import { clientIp } from "@/lib/api/request";
 import { adminJson } from "@/lib/admin/http";
+import { revalidateSuggestionPages } from "@/lib/changelog/revalidate";
 import { logActivity } from "@/lib/data/activity";
 import { emptyTrash, listTrash, TRASH_DAYS } from "@/lib/data/trash";
 
@@ -12,6 +13,7 @@ export const GET = apiHandler({ admin: true }, async () => {
 // DELETE /api/admin/trash: empties the trash (the screen confirms first); nothing can be restored after.
 export const DELETE = apiHandler({ admin: true }, async ({ req, admin }) => {
   const erased = await emptyTrash();
+  revalidateSuggestionPages();
   await logActivity({ action: "trash_emptied", detail: `Erased ${erased} entries from the trash`, adminId: admin.id, ip: clientIp(req) });
   return adminJson({ success: true, erased });
 });

@@ -2,7 +2,7 @@ import { apiHandler } from "@/lib/api/handler";
 import { notFound } from "@/lib/api/errors";
 import { adminJson } from "@/lib/admin/http";
 import { updateSuggestionByAdmin } from "@/lib/admin/suggestion-update";
-import { revalidateRoadmap } from "@/lib/changelog/revalidate";
+import { revalidateSuggestionPages } from "@/lib/changelog/revalidate";
 import { trashOne } from "@/lib/data/trash";
 import { suggestionUpdateSchema } from "@/lib/validation/suggestion";
 
@@ -11,7 +11,7 @@ const idOf = (params: Record<string, string | string[] | undefined>) => String(p
 // PATCH /api/admin/feature-suggestions/{id} {status?, response?, isPublic?, publicTitle?, publicSummary?}
 export const PATCH = apiHandler({ admin: true, schema: suggestionUpdateSchema }, async ({ body, params }) => {
   const result = await updateSuggestionByAdmin(idOf(params), body);
-  revalidateRoadmap();
+  revalidateSuggestionPages();
   return adminJson({ success: true, ...result });
 });
 
@@ -19,6 +19,6 @@ export const PATCH = apiHandler({ admin: true, schema: suggestionUpdateSchema },
 export const DELETE = apiHandler({ admin: true }, async ({ params, admin }) => {
   const batch = await trashOne("suggestion", idOf(params), admin.id);
   if (!batch) throw notFound("Feature suggestion");
-  revalidateRoadmap();
+  revalidateSuggestionPages();
   return adminJson({ success: true, trash: { batch } });
 });

@@ -3,6 +3,7 @@ import { apiHandler } from "@/lib/api/handler";
 import { notFound } from "@/lib/api/errors";
 import { clientIp } from "@/lib/api/request";
 import { adminJson } from "@/lib/admin/http";
+import { revalidateSuggestionPages } from "@/lib/changelog/revalidate";
 import { logActivity } from "@/lib/data/activity";
 import { restoreTrash } from "@/lib/data/trash";
 
@@ -14,5 +15,6 @@ export const POST = apiHandler({ admin: true }, async ({ req, params, admin }) =
   const detail = Object.entries(restored).map(([kind, n]) => `${n} ${kind}`).join(", ") || "nothing";
   await logActivity({ action: "trash_restored", detail: `Restored ${detail}`, adminId: admin.id, ip: clientIp(req) });
   revalidatePath("/"); // the landing page's tester count
+  revalidateSuggestionPages();
   return adminJson({ success: true, restored });
 });
