@@ -20,6 +20,8 @@ const appEnv = (port: number, databaseUrl: string, dataDir: string): Record<stri
   NEXTAUTH_SECRET: "e2e-session-secret-e2e-session-secret-0123456789",
   ENABLE_TEST_ROUTES: "1",
   FORM_RATE_LIMIT_PER_MINUTE: "0",
+  // Every browser of a worker comes from one address: the limits per address are the adversarial suite's.
+  COSTLY_PATH_RATE_LIMIT_PER_MINUTE: "0",
   ANALYTICS_RATE_LIMIT_PER_MINUTE: "0",
   TESTER_PROGRAM_DEADLINE: E2E_TESTER_DEADLINE.iso,
   ...E2E_LINKS,

@@ -6,22 +6,25 @@ import { limitCostlyPath } from "@/lib/rate-limit";
 import { warnOnce } from "@/lib/postgres";
 
 // Public paths that can make the server decode, encode or render on a cache miss: the image
-// optimizer (a variant it has not made yet), the generated Open Graph images and the sitemap
-// pages. From inside the app a miss cannot be told from a hit before it is served, so every
-// request to them counts, per address and kind; a browser or a crawler needs a few a minute.
+// optimizer (a variant it has not made yet), the generated Open Graph images, the sitemap pages
+// and the blog's search (every new query string is a new render and a full-text query). From
+// inside the app a miss cannot be told from a hit before it is served, so every request to them
+// counts, per address and kind; a browser or a crawler needs a few a minute.
 const COSTLY: [kind: string, pattern: RegExp][] = [
   ["image", /^\/_next\/image\/?$/],
   ["og", /^\/(?:opengraph-image|twitter-image)[^/]*$|^\/blog\/[^/]+\/og\.png$/],
   ["sitemap", /^\/sitemaps\/[^/]+$/],
 ];
+const SEARCH = /^\/blog\/?$/;
 
-export function costlyPathKind(pathname: string): string | null {
+export function costlyPathKind(pathname: string, search = new URLSearchParams()): string | null {
+  if (SEARCH.test(pathname) && search.get("q")?.trim()) return "search";
   return COSTLY.find(([, pattern]) => pattern.test(pathname))?.[0] ?? null;
 }
 
 /** A 429 in the error shape when this address is over its limit for this path's kind, else null. */
 export async function limitCostlyRequest(req: NextRequest): Promise<NextResponse | null> {
-  const kind = costlyPathKind(req.nextUrl.pathname);
+  const kind = costlyPathKind(req.nextUrl.pathname, req.nextUrl.searchParams);
   if (!kind) return null;
   try {
     await limitCostlyPath(kind, clientIp(req));
