@@ -17,7 +17,7 @@ export function hasMalformedEncoding(pathname: string): boolean {
   }
 }
 
-const PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>400 Bad Request</title></head><body style="font-family:system-ui,sans-serif;max-width:32rem;margin:4rem auto;padding:0 1rem"><h1>400 Bad Request</h1><p>${MESSAGE}</p><p><a href="/">Return to Home</a></p></body></html>`;
+const PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="color-scheme" content="light dark"><meta name="robots" content="noindex"><title>400 Bad Request</title></head><body style="font-family:system-ui,sans-serif;max-width:32rem;margin:4rem auto;padding:0 1rem"><h1>400 Bad Request</h1><p>${MESSAGE}</p><p><a href="/">Return to Home</a></p></body></html>`;
 
 /** 400: the error shape for the API, a small page for everything else. */
 export function malformedUrlResponse(pathname: string): NextResponse {
