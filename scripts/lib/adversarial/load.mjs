@@ -93,7 +93,8 @@ export async function checkRateLimits({ cluster, endpoints, record, port }) {
 /** @param {Context} context */
 export async function checkConcurrency({ cluster, endpoints, record, rounds, port }) {
   const target = feedbackTarget(endpoints);
-  const env = { FORM_RATE_LIMIT_PER_MINUTE: "0", TESTER_PROGRAM_CAP: "50", TESTER_PROGRAM_DEADLINE: FUTURE };
+  // At warn the app logs each 503's innermost database error, summed up below when a round fails.
+  const env = { FORM_RATE_LIMIT_PER_MINUTE: "0", TESTER_PROGRAM_CAP: "50", TESTER_PROGRAM_DEADLINE: FUTURE, LOG_LEVEL: "warn" };
   for (let round = 1; round <= rounds; round++) {
     const name = `adversarial_concurrency_${round}`;
     const databaseUrl = await cluster.createDatabase(name);
@@ -128,6 +129,10 @@ export async function checkConcurrency({ cluster, endpoints, record, rounds, por
       if (!ok) {
         const other = responses.filter((r) => r.status < 200 || r.status >= 300).slice(0, 2);
         for (const r of other) record("concurrency", `round ${round} example`, `${r.status} ${r.text.slice(0, 160)} (${Math.round(r.ms)} ms)`, "-", false);
+        /** @type {Map<string, number>} */
+        const reasons = new Map();
+        for (const [, reason = ""] of app.logs.join("").matchAll(/database unavailable \(([^)]*)\)/g)) reasons.set(reason, (reasons.get(reason) ?? 0) + 1);
+        record("concurrency", `round ${round}: the app's reasons`, [...reasons].map(([r, n]) => `${n}× ${r}`).join("; ") || "none logged", "-", false);
       }
     } finally {
       agent.destroy();
