@@ -15,6 +15,8 @@ export async function startNodeInstance() {
   // (the launcher sets it too; `next start` and the standalone server.js get it here, before any request).
   exportEnv({ NEXTAUTH_URL: siteUrl });
   if (isBuildPhase || !env.DATABASE_URL) return;
+  // Not awaited: an instance started while the database is down still serves (and answers 503).
+  void postgres().open();
   await startJobQueue();
   // Before the first request where the database answers; otherwise as soon as it does.
   const prepared = await prepareDatabaseContent().then(

@@ -2,7 +2,7 @@ import "server-only";
 import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { env } from "@/lib/env";
-import { innermostMessage, isLockTimeout } from "@/lib/api/db-errors";
+import { isLockTimeout } from "@/lib/api/db-errors";
 import { HOLDS_SLOT_SQL } from "@/lib/data/program";
 import { copyCsv, countRows, inOrder, isoTime, newestFirst, orderBy, pageIds, plain, searchCondition, sql, typed, whereOf, type PageRequest } from "@/lib/data/list-query";
 
@@ -36,26 +36,16 @@ async function lockSlots(tx: Prisma.TransactionClient) {
 export const SLOT_WAIT_MS = 30_000;
 
 /**
- * pg's own client bounds (the answer's query_timeout, the handshake's connectionTimeoutMillis): a
- * flooded event loop can read a live server's prompt answer after them.
- */
-const CLIENT_TIMEOUT = /^(?:Query read timeout|timeout expired)$/;
-
-/**
  * Runs a transaction that takes the slot lock again, from the start, while its wait for the lock
- * timed out, up to SLOT_WAIT_MS; and once more after a client bound ran out (the transaction was
- * rolled back, so nothing is done twice). A frozen server fails that second run too, so its
- * answer stays within two bounds.
+ * timed out, up to SLOT_WAIT_MS (the transaction was rolled back, so nothing is done twice).
  */
 export async function inSlotLine<T>(transaction: () => Promise<T>): Promise<T> {
   const deadline = Date.now() + SLOT_WAIT_MS;
-  let lateAnswers = 0;
   for (;;) {
     try {
       return await transaction();
     } catch (error) {
       if (isLockTimeout(error) && Date.now() <= deadline) continue;
-      if (CLIENT_TIMEOUT.test(innermostMessage(error)) && lateAnswers++ === 0) continue;
       throw error;
     }
   }
