@@ -15,7 +15,9 @@ import { postgres } from "@/lib/postgres";
 // a copy of the table cannot be matched against guessed addresses. The library builds every key
 // it reads or writes through getKey, so every caller below is covered here. Expired rows are
 // deleted by the rate-limit-purge job.
-const hashKey = () => createHmac("sha256", authSecret()).update("stepwise rate-limit keys v1").digest();
+// Derived once, on first use (the secret is fixed for the life of the process).
+let derivedKey: Buffer | undefined;
+const hashKey = () => (derivedKey ??= createHmac("sha256", authSecret()).update("stepwise rate-limit keys v1").digest());
 
 class HashedKeyLimiter extends RateLimiterPostgres {
   override getKey(key: string | number): string {
