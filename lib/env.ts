@@ -99,7 +99,7 @@ const schema = z.object({
   /** Passed on to the tools the launcher runs (the Prisma CLI). */
   NODE_OPTIONS: optionalText,
   /** Opening a connection gives up after this long (pg's connectionTimeoutMillis). */
-  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(1500),
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(1000),
   /** Waiting in line for a pooled connection (a burst) gives up after this long. */
   DATABASE_POOL_WAIT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
   /** The server cancels a statement after this long (statement_timeout); the client gives up 2 s later (query_timeout). */
