@@ -96,6 +96,17 @@ describe("the e-mail outbox against a fake Resend API", () => {
     expect(row).toMatchObject({ status: "sent", attempts: 4, lastError: null });
   });
 
+  it("waits the provider's Retry-After before the next try", async () => {
+    fake.queue({ kind: "throttle", retryAfterSeconds: 2 });
+    await submitContactMessage(contact(1));
+    await settled("sent");
+    const posts = fake.requests.filter((r) => r.path === "/emails");
+    expect(posts.map((r) => r.status)).toEqual([429, 200]);
+    // settled() makes pg-boss's own backoff due at once: what is left is the wait the provider asked for.
+    expect(posts[1]!.at - posts[0]!.at).toBeGreaterThanOrEqual(2000);
+    expect(fake.deliveries).toHaveLength(1);
+  });
+
   it("fails a message at once on a 4xx that retrying cannot fix", async () => {
     fake.queue({ kind: "fail", status: 422 });
     await submitContactMessage(contact(1));

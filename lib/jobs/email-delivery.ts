@@ -1,4 +1,5 @@
 import "server-only";
+import { setTimeout as sleep } from "node:timers/promises";
 import { beginOutboxAttempt, endOutboxAttempt } from "@/lib/data/outbox";
 import { isSuppressed } from "@/lib/data/suppressions";
 import { env } from "@/lib/env";
@@ -10,10 +11,19 @@ import { logger } from "@/lib/logger";
 export type EmailDeliveryData = { id: string };
 
 /**
+ * The longest a try waits on the provider's Retry-After before it ends (below the job's 60 s
+ * expiry): pg-boss's backoff then adds its own delay before the next try.
+ */
+export const RETRY_AFTER_CAP_MS = 30_000;
+
+/**
  * One outbox message per job. A try that fails and may succeed later throws, and pg-boss retries it
  * with exponential backoff and jitter; a try whose worker died is retried once it expires. The
  * provider gets the message's idempotency key every time, so a try that reached it before the
  * worker died is not delivered twice. A last try that never finished goes to email-undelivered.
+ * When the provider says how long to wait (429 or 503 with Retry-After), the try waits that long
+ * (up to RETRY_AFTER_CAP_MS) before it ends: pg-boss's retries have one delay rule per queue, and a
+ * throttled account gains nothing from this worker sending the next message sooner.
  */
 export const emailDeliveryJob = (provider: () => EmailProvider) =>
   defineJob<EmailDeliveryData>({
@@ -34,6 +44,7 @@ export const emailDeliveryJob = (provider: () => EmailProvider) =>
       if (outcome.ok) return endOutboxAttempt(message.id, { status: "sent", providerId: outcome.providerId, sentAt: new Date() });
       if (outcome.retryable && job.retryCount < job.retryLimit) {
         await endOutboxAttempt(message.id, { status: "queued", lastError: outcome.error });
+        if (outcome.retryAfterMs) await sleep(Math.min(outcome.retryAfterMs, RETRY_AFTER_CAP_MS));
         throw new Error(`${tag} failed: ${outcome.error}`);
       }
       const reason = outcome.retryable ? `${outcome.error} (gave up after ${job.retryLimit + 1} tries)` : outcome.error;
