@@ -43,8 +43,14 @@ export async function takeSchedule(tx: Tx, jobId: string): Promise<{ target: str
   return rows[0] ?? null;
 }
 
-/** Schedules made before the job queue existed get their job (the queue's start calls this). */
+/**
+ * Schedules without a pending job get one (the queue's start calls this): those made before the
+ * job queue existed, and those whose job is gone, as after a restore (backups hold the app's
+ * tables, not pg-boss's).
+ */
 export async function adoptSchedules() {
-  const orphans = await db.scheduledJob.findMany({ where: { jobId: null }, select: { kind: true, target: true, runAt: true, createdBy: true } });
-  for (const s of orphans) await scheduleJob(s.kind as JobKind, s.target, s.runAt, s.createdBy);
+  const orphans = await db.$queryRaw<{ kind: JobKind; target: string; runAt: Date; createdBy: string | null }[]>`
+    SELECT kind, target, "runAt", "createdBy" FROM scheduled_jobs s
+    WHERE NOT EXISTS (SELECT 1 FROM pgboss.job j WHERE j.id = s."jobId" AND j.state < 'completed')`;
+  for (const s of orphans) await scheduleJob(s.kind, s.target, s.runAt, s.createdBy);
 }

@@ -45,6 +45,20 @@ export async function enqueueEmail(message: NewOutboxMessage, tx?: Prisma.Transa
   return row;
 }
 
+/**
+ * Messages waiting to be sent without a pending delivery job get one (the queue's start calls
+ * this): after a restore, whose backup holds the outbox but not pg-boss's jobs. Returns how many.
+ * A message whose try is running on another instance has its job active, so is left alone.
+ */
+export async function adoptOutboxMessages(): Promise<number> {
+  const orphans = await db.$queryRaw<{ id: string }[]>`
+    SELECT o.id FROM email_outbox o
+    WHERE o.status IN ('queued', 'sending')
+      AND NOT EXISTS (SELECT 1 FROM pgboss.job j WHERE j.name = ${QUEUE.emailDelivery} AND j.data->>'id' = o.id AND j.state < 'completed')`;
+  for (const { id } of orphans) await sendJob(QUEUE.emailDelivery, { id });
+  return orphans.length;
+}
+
 export function getOutboxMessage(id: string) {
   return db.emailOutbox.findUnique({ where: { id } });
 }

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { scheduleJob } from "@/lib/data/jobs";
 import { enqueueEmail } from "@/lib/data/outbox";
 import { db } from "@/lib/db";
 import { createResendProvider } from "@/lib/email/provider";
@@ -48,6 +49,28 @@ describe("the job queue (pg-boss on the app's pool)", () => {
     expect(await db.emailOutbox.count()).toBe(1);
     expect(await jobsOf(QUEUE.emailDelivery)).toBe(1);
     expect(fake.deliveries.map((d) => d.body?.to)).toEqual(["user2@example.com"]);
+  });
+
+  it("after a restore (the app's tables without pg-boss's jobs), queued e-mail and schedules get their jobs back", async () => {
+    const queued = await enqueueEmail(mail(1));
+    const post = { id: "restored-post" };
+    const future = new Date(Date.now() + 3_600_000);
+    await scheduleJob("post_publish", post.id, future, null);
+    // A backup holds the outbox and scheduled_jobs, not pgboss.job: a restore loses the jobs.
+    await db.$executeRawUnsafe("DELETE FROM pgboss.job");
+    stops.push((await startJobs(provider())).stop);
+    await expect.poll(async () => (await db.emailOutbox.findUnique({ where: { id: queued!.id } }))?.status, { timeout: 10_000 }).toBe("sent");
+    expect(fake.deliveries.map((d) => d.body?.to)).toEqual(["user1@example.com"]);
+    const [schedule] = await db.$queryRawUnsafe<{ runAt: Date; live: boolean }[]>(
+      `SELECT s."runAt", j.state = 'created' AND j.start_after = s."runAt" AS live FROM scheduled_jobs s JOIN pgboss.job j ON j.id = s."jobId" WHERE s.target = $1`,
+      post.id,
+    );
+    expect(schedule).toEqual({ runAt: future, live: true });
+    // A second start adopts nothing more: one delivery, one pending schedule job.
+    stops.push((await startJobs(provider())).stop);
+    expect(await jobsOf(QUEUE.emailDelivery)).toBe(1);
+    expect(await jobsOf(QUEUE.postPublish)).toBe(1);
+    await db.scheduledJob.deleteMany();
   });
 
   it("a job whose worker is killed mid-send runs again, and the e-mail goes out exactly once", async () => {

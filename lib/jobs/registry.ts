@@ -1,6 +1,7 @@
 import "server-only";
 import type PgBoss from "pg-boss";
 import { adoptSchedules } from "@/lib/data/jobs";
+import { adoptOutboxMessages } from "@/lib/data/outbox";
 import { configuredProvider, type EmailProvider } from "@/lib/email/provider";
 import { analyticsRollupJob } from "@/lib/jobs/analytics-rollup";
 import { backupJob } from "@/lib/jobs/backup";
@@ -13,6 +14,7 @@ import { createJobQueue, type JobDefinition } from "@/lib/jobs/queue";
 import { sitePublishJob } from "@/lib/jobs/site-publish";
 import { trashPurgeJob } from "@/lib/jobs/trash-purge";
 import { logger } from "@/lib/logger";
+import { postgres } from "@/lib/postgres";
 
 // Every background job of the app, in one place (each one's handler is lib/jobs/<name>.ts).
 
@@ -43,6 +45,21 @@ export async function prepareJobQueue() {
 }
 
 /**
+ * Work the app's tables say is pending but pg-boss holds no job for (a restored backup holds the
+ * app's tables, not pg-boss's) gets its job, by one instance at a time.
+ */
+async function adoptJobs() {
+  const { ran } = await postgres().whileLocked(ADOPT_LOCK, async () => {
+    await adoptSchedules();
+    const messages = await adoptOutboxMessages();
+    if (messages) logger.info(`[jobs] ${messages} queued e-mail(s) had no delivery job: sent one each`);
+  });
+  if (!ran) logger.debug("[jobs] another instance is adopting pending work");
+}
+/** The advisory lock of adoptJobs. */
+const ADOPT_LOCK = 7_461_010;
+
+/**
  * Starts `boss` (schema, maintenance, cron) and a worker for every job; registers the cron
  * schedules, which pg-boss keeps once per name however many instances register them.
  * Returns the stop: it lets the tries in flight finish (up to 20 s) and takes no new ones.
@@ -50,7 +67,7 @@ export async function prepareJobQueue() {
 export async function runJobs(boss: PgBoss, options: JobOptions = {}): Promise<() => Promise<void>> {
   const jobs = jobDefinitions(options);
   await startQueues(boss, jobs);
-  await adoptSchedules();
+  await adoptJobs();
   for (const job of jobs) {
     if (job.cron) await boss.schedule(job.name, job.cron);
     if (job.atStart) await boss.send(job.name, {}, { singletonKey: "start", singletonSeconds: 3600 });
