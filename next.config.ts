@@ -1,11 +1,10 @@
 import type { NextConfig } from "next";
-import { env } from "./lib/env";
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
-  // BUILD_STANDALONE=on: a self-contained server.js (the Docker image, scripts/standalone.mjs),
-  // in a folder of its own so that it never replaces the build the launcher serves.
-  ...(env.BUILD_STANDALONE ? { output: "standalone" as const, distDir: ".next-standalone" } : {}),
+  // One build, one server: Next's self-contained server.js (.next/standalone) is what `npm start`,
+  // every test suite and the Docker image run (server/setup.ts lays out its static files).
+  output: "standalone",
   // Rendered pages and cached data live in PostgreSQL, shared by every instance, so that
   // revalidatePath/revalidateTag on one instance reaches all of them (memory only during the build).
   // Built from server/cache-handler.ts by scripts/build-server.mjs (`npm run build` runs it first).

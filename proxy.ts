@@ -5,8 +5,8 @@ import { REQUEST_ID_HEADER, securityHeaders, securityHeadersFor } from "@/lib/se
 import { limitCostlyRequest } from "@/lib/security/costly-paths";
 import { hasMalformedEncoding, malformedUrlResponse } from "@/lib/security/malformed-url";
 
-// Runs before every request, however the app is served (`next start`, the standalone
-// server.js, both behind the launcher or not): it puts the security headers (lib/security/headers.ts) and a request id
+// Runs before every request, however the app is served (the standalone server.js behind the
+// launcher or not, `next dev`): it puts the security headers (lib/security/headers.ts) and a request id
 // on every answer. The id also reaches the route (its error bodies and log lines repeat it).
 const HEADERS = securityHeaders(env);
 

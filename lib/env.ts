@@ -60,8 +60,6 @@ const schema = z.object({
   SESSION_LIFETIME_SECONDS: z.coerce.number().int().min(5).max(365 * 24 * 3600).default(7 * 24 * 3600),
   /** next-auth's base URL. Always set from SITE_URL (the launcher, lib/instrumentation-node.ts): never configure it. */
   NEXTAUTH_URL: optionalUrl,
-  /** `next build` lays out .next-standalone/standalone (the Docker image's server.js) instead of .next. */
-  BUILD_STANDALONE: onOff(false),
   /** Size bound of the shared page/data cache table (next_cache_entries), in MB: the least recently used entries go first. */
   CACHE_MAX_MB: z.coerce.number().int().min(1).max(1_000_000).default(256),
   /**

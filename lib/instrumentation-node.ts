@@ -12,7 +12,7 @@ import { postgres } from "@/lib/postgres";
  */
 export async function startNodeInstance() {
   // next-auth reads its base URL from NEXTAUTH_URL on each request: the site's own, under any server
-  // (the launcher sets it too; `next start` and the standalone server.js get it here, before any request).
+  // (the launcher sets it too; the standalone server.js alone gets it here, before any request).
   exportEnv({ NEXTAUTH_URL: siteUrl });
   if (isBuildPhase || !env.DATABASE_URL) return;
   // Not awaited: an instance started while the database is down still serves (and answers 503).

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
-// `npm test`'s serve-modes step: the production build served every way it ships (plain `next
-// start`, the standalone server.js alone and under the launcher as the Docker image runs it, the
-// launcher of `npm start`, and nginx's microcache in front, deploy/nginx.conf) must send the
+// `npm test`'s serve-modes step: the production build (Next's standalone server.js) served every
+// way it ships (server.js alone, under the launcher as the Docker image runs it, the launcher of
+// `npm start` in the repository, and nginx's microcache in front, deploy/nginx.conf) must send the
 // security headers (proxy.ts) and a request id on a page, an API answer, a static asset, a 404
 // and an uploaded file, and the uploaded file its own sandbox CSP. The client address: behind
 // nginx, a client's own X-Forwarded-For changes nothing (the form limit still counts it); served
@@ -110,7 +110,6 @@ try {
     FORM_RATE_LIMIT_PER_MINUTE: String(FORM_LIMIT),
     LOG_LEVEL: "warn",
   };
-  const next = path.join(root, "node_modules", "next", "dist", "bin", "next");
   /** One way of serving at a time: each instance is stopped before the next starts. */
   const serve = async (name: string, dir: string, extra: Record<string, string>, options: { command?: string[] }, checks: (instance: Instance) => Promise<void>) => {
     const instance = await startInstance(name, dir, { ...env, ...extra }, { port: PORT, ...options });
@@ -122,17 +121,13 @@ try {
     }
   };
 
-  await serve("next start", root, { SITE_URL: "https://stepwise.test" }, { command: [next, "start", "--hostname", "127.0.0.1"] }, async (plain) => {
-    await checkHeaders("next start", plain, { https: true });
-    // Served directly with no X-Forwarded-For, Next's server sets it from the connection.
-    await checkClientAddress("next start", plain, false);
-  });
-
   const layout = path.join(cluster.dir, "standalone");
   await run(process.execPath, ["--import", "tsx", path.join(root, "scripts", "standalone.mjs"), layout]);
-  await serve("server.js", layout, { SITE_URL: "http://localhost:1" }, { command: [path.join(layout, "server.js")] }, (plain) =>
-    checkHeaders("standalone server.js", plain, { https: false }),
-  );
+  await serve("server.js", layout, { SITE_URL: "https://stepwise.test" }, { command: [path.join(layout, "server.js")] }, async (plain) => {
+    await checkHeaders("standalone server.js", plain, { https: true });
+    // Served directly with no X-Forwarded-For, Next's server sets it from the connection.
+    await checkClientAddress("standalone server.js", plain, false);
+  });
   await serve("image", layout, { SITE_URL: "http://localhost:1" }, {}, async (image) => {
     await checkHeaders("the image's launcher (server.js)", image, { https: false });
     nginx = await startNginx({ port: PORT + 1, upstreams: [`127.0.0.1:${image.port}`], dir: path.join(cluster.dir, "nginx") });

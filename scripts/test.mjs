@@ -45,7 +45,7 @@ const steps = {
   integration: () => node(bin("vitest.mjs", "vitest"), "run", "--project", "integration"),
   build: () => buildIfChanged(),
   e2e: () => e2e((process.env.E2E_FILTER ?? "").split(" ").filter(Boolean)),
-  // The build served by `next start`, the standalone server.js and our launcher: security headers.
+  // The build's server.js served alone, under the image's launcher, npm start's and nginx: security headers.
   "serve-modes": () => suite("serve-modes-test.mts"),
   adversarial: () => suite("adversarial.mjs"),
   // Two production instances on one database (scripts/cluster-test.mjs).

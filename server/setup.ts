@@ -113,20 +113,26 @@ export function run(command: string, args: string[], environment: NodeJS.Process
   });
 }
 
+/** Next's self-contained server (next.config.ts `output: "standalone"`): what every way of serving runs. */
+export const standaloneDir = path.join(root, ".next", "standalone");
+
 /**
- * Builds the production app when its sources changed since the last build: into .next, or with
- * `standalone` into .next-standalone (BUILD_STANDALONE, next.config.ts).
+ * Builds the production app when its sources changed since the last build, and lays out the
+ * standalone server as Next's docs say: server.js serves `.next/static` and `public` from its own
+ * folder, and `next build` leaves both for the deployer to copy.
  */
-export async function buildIfChanged({ standalone = false } = {}) {
-  const distDir = path.join(root, standalone ? ".next-standalone" : ".next");
+export async function buildIfChanged() {
+  const distDir = path.join(root, ".next");
   const stamp = path.join(distDir, "stepwise-source-hash");
   const current = sourceHash();
-  if (existsSync(path.join(distDir, "BUILD_ID")) && existsSync(stamp) && readFileSync(stamp, "utf8") === current) {
+  if (existsSync(path.join(standaloneDir, "server.js")) && existsSync(stamp) && readFileSync(stamp, "utf8") === current) {
     return false;
   }
-  log(`building the production app${standalone ? " (standalone)" : ""} (sources changed)...`);
-  const environment = childEnv({ NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", BUILD_STANDALONE: standalone ? "on" : "off" });
+  log("building the production app (sources changed)...");
+  const environment = childEnv({ NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1" });
   await run(process.execPath, [path.join(root, "node_modules", "next", "dist", "bin", "next"), "build"], environment);
+  await fs.cp(path.join(distDir, "static"), path.join(standaloneDir, ".next", "static"), { recursive: true });
+  if (existsSync(path.join(root, "public"))) await fs.cp(path.join(root, "public"), path.join(standaloneDir, "public"), { recursive: true });
   await fs.writeFile(stamp, current);
   return true;
 }

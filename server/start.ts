@@ -1,13 +1,13 @@
-// The launcher: prepares, then hands over to Next's own server in this process, which serves
-// everything (the launcher serves nothing). Modes:
-// - `npm start`: the embedded database (supervised) or DATABASE_URL, migrations, the session
-//   secret, the build when sources changed, then Next's `next start` (its CLI, as a child);
-// - `npm run dev`: the same database set-up, then `next dev` (hot reload);
+// The launcher: prepares, then hands over to Next's own server, which serves everything (the
+// launcher serves nothing). Modes:
+// - `npm start`: the embedded database or DATABASE_URL, migrations, the session secret, the build
+//   when sources changed, then Next's standalone server.js (.next/standalone) in this process;
+// - `npm run dev`: the same database set-up, then `next dev` (hot reload, its CLI as a child);
 // - `npm run start:prod` (--production): an external DATABASE_URL, the configured secret and
-//   SITE_URL, a check that the migrations are applied, no build; then the standalone server.js in
-//   this process (the Docker image's layout) or `next start` (in the repository).
+//   SITE_URL, a check that the migrations are applied, no build; then the same server.js in this
+//   process (the Docker image's layout has it at the top, the repository in .next/standalone).
 // Next stops on SIGTERM/SIGINT (in-flight requests finish); a signal to the launcher is passed on
-// to a `next` child, and the embedded database, a child of this process, is shut down as the
+// to a `next dev` child, and the embedded database, a child of this process, is shut down as the
 // process exits.
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync } from "node:fs";
@@ -15,7 +15,7 @@ import { constants } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { childEnv, env, exportEnv, siteUrlOf } from "../lib/env";
-import { buildIfChanged, canConnect, checkMigrations, ensureDatabase, ensureSecret, log, migrate, root, type Database } from "./setup";
+import { buildIfChanged, canConnect, checkMigrations, ensureDatabase, ensureSecret, log, migrate, root, standaloneDir, type Database } from "./setup";
 
 const dev = process.argv.includes("--dev");
 const production = process.argv.includes("--production");
@@ -63,8 +63,8 @@ async function prepareDatabase(database: Database) {
 }
 
 /**
- * Next's CLI (`next start` or `next dev`) as this process's child: a signal to this process is
- * passed on, and the child's exit ends this one with its code.
+ * Next's CLI (`next dev`) as this process's child: a signal to this process is passed on, and the
+ * child's exit ends this one with its code.
  */
 function runNext(args: string[]) {
   const child = spawn(process.execPath, [nextBin, ...args], { cwd: root, env: childEnv(), stdio: "inherit" });
@@ -72,11 +72,15 @@ function runNext(args: string[]) {
   child.on("exit", (code, signal) => process.exit(code ?? (signal ? 128 + constants.signals[signal] : 1)));
 }
 
-/** Next's own server: the standalone server.js of the Docker image (in this process), or `next start`. */
-async function handOver(port: number) {
-  const standalone = path.join(root, "server.js");
-  if (production && existsSync(standalone)) await import(pathToFileURL(standalone).href);
-  else runNext(["start", "--port", String(port), "--hostname", env.HOSTNAME]);
+/**
+ * Next's own server: the standalone server.js, in this process (it reads PORT and HOSTNAME). The
+ * Docker image's layout has it beside dist/; the repository's build in .next/standalone.
+ */
+async function handOver() {
+  const image = path.join(root, "server.js");
+  const server = existsSync(image) ? image : path.join(standaloneDir, "server.js");
+  if (!existsSync(server)) throw new Error(`no build at ${path.relative(root, server)}: run \`npm run build\` first`);
+  await import(pathToFileURL(server).href);
 }
 
 let database: Database | undefined;
@@ -92,6 +96,7 @@ try {
     NEXTAUTH_SECRET: production ? env.NEXTAUTH_SECRET : await ensureSecret(dataDir),
     DATA_DIR: dataDir,
     PORT: String(port),
+    HOSTNAME: env.HOSTNAME,
     NODE_ENV: dev ? "development" : "production",
     NEXT_TELEMETRY_DISABLED: "1",
     // next-auth's redirects and /api/auth/providers use the site's address, never localhost:3000.
@@ -107,7 +112,7 @@ try {
   } else {
     if (!production) await buildIfChanged();
     log(`prepared in ${((Date.now() - started) / 1000).toFixed(1)} s: Next's server on http://localhost:${port}`);
-    await handOver(port);
+    await handOver();
   }
 } catch (error) {
   console.error(`[stepwise] could not start: ${(error as Error).message}`);

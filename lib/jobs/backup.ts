@@ -1,5 +1,4 @@
 import "server-only";
-import path from "node:path";
 import { env } from "@/lib/env";
 import { cronEvery } from "@/lib/jobs/cron";
 import { defineJob, QUEUE } from "@/lib/jobs/queue";
@@ -23,7 +22,7 @@ export function backupJob() {
     atStart: true,
     async run() {
       const file = await backupIfDue({ url, dir, intervalHours: env.BACKUP_INTERVAL_HOURS, retain: env.BACKUP_RETAIN });
-      if (file) logger.info(`[backup] written: ${path.relative(process.cwd(), file) || file}`);
+      if (file) logger.info(`[backup] written: ${file}`);
     },
   });
 }

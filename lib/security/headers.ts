@@ -1,6 +1,6 @@
 // The security headers of every response (pages, API, static files, 404s), set by proxy.ts, so
-// that every way of serving the app sends them: `next start` and the standalone server.js, with
-// or without the launcher. Computed at run time from the environment (next.config's headers() is fixed at build).
+// that every way of serving the app sends them: the standalone server.js with or without the
+// launcher, and nginx in front. Computed at run time from the environment (next.config's headers() is fixed at build).
 import { type Env } from "../env";
 import { EMBED_SOURCES } from "../site/embeds";
 

@@ -1,5 +1,5 @@
 // An app server started by a test suite runs in a process group of its own (spawn with
-// `detached: true`): the launcher and the `next start` it hands over to stop together, even when
+// `detached: true`): the launcher and the embedded database it supervises stop together, even when
 // the launcher is killed outright and cannot pass the signal on.
 import type { ChildProcess } from "node:child_process";
 

@@ -3,13 +3,10 @@
 import { buildServer } from "../build-server.mjs";
 import { buildIfChanged as buildAppIfChanged } from "../../server/setup.ts";
 
-export { root, run } from "../../server/setup.ts";
+export { root, run, standaloneDir } from "../../server/setup.ts";
 
-/**
- * The runtime bundle (dist/server, which the build needs), then the app when its sources changed.
- * @param {{ standalone?: boolean }} [options]
- */
-export async function buildIfChanged(options) {
+/** The runtime bundle (dist/server, which the build needs), then the app when its sources changed. */
+export async function buildIfChanged() {
   await buildServer();
-  return buildAppIfChanged(options);
+  return buildAppIfChanged();
 }
