@@ -101,6 +101,10 @@ const SCREENS: Screen[] = [
     open: async (page) => {
       await page.goto("/admin-debug");
       await expect(page.getByTestId("debug-check").first()).toBeVisible();
+      // Ready once every check has answered: "Run again" comes back from disabled then, and its
+      // colours change while axe would be reading them.
+      await expect(page.getByText("Checking...")).toHaveCount(0);
+      await expect(page.getByRole("button", { name: "Run again" })).toBeEnabled();
     },
   },
 ];
