@@ -117,15 +117,15 @@ export function run(command: string, args: string[], environment: NodeJS.Process
 export const standaloneDir = path.join(root, ".next", "standalone");
 
 /**
- * Builds the production app when its sources changed since the last build, and lays out the
- * standalone server as Next's docs say: server.js serves `.next/static` and `public` from its own
- * folder, and `next build` leaves both for the deployer to copy.
+ * Builds the production app when its sources changed since the last build (always with `force`),
+ * and lays out the standalone server as Next's docs say: server.js serves `.next/static` and
+ * `public` from its own folder, and `next build` leaves both for the deployer to copy.
  */
-export async function buildIfChanged() {
+export async function buildIfChanged({ force = false } = {}) {
   const distDir = path.join(root, ".next");
   const stamp = path.join(distDir, "stepwise-source-hash");
   const current = sourceHash();
-  if (existsSync(path.join(standaloneDir, "server.js")) && existsSync(stamp) && readFileSync(stamp, "utf8") === current) {
+  if (!force && existsSync(path.join(standaloneDir, "server.js")) && existsSync(stamp) && readFileSync(stamp, "utf8") === current) {
     return false;
   }
   log("building the production app (sources changed)...");

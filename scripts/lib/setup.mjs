@@ -5,8 +5,12 @@ import { buildIfChanged as buildAppIfChanged } from "../../server/setup.ts";
 
 export { root, run, standaloneDir } from "../../server/setup.ts";
 
-/** The runtime bundle (dist/server, which the build needs), then the app when its sources changed. */
-export async function buildIfChanged() {
+/**
+ * The runtime bundle (dist/server, which the build needs), then the app when its sources changed
+ * (always with `force`: `npm run build`).
+ * @param {{ force?: boolean }} [options]
+ */
+export async function buildIfChanged(options) {
   await buildServer();
-  return buildAppIfChanged();
+  return buildAppIfChanged(options);
 }
