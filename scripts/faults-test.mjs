@@ -23,7 +23,7 @@ import { buildIfChanged, root, run } from "./lib/setup.mjs";
 import { startTestCluster } from "./lib/test-db.mjs";
 import { startInstance, stopInstance } from "./lib/cluster.mts";
 import { feedbackBody } from "./lib/adversarial/endpoints.mjs";
-import { ADMIN, send, sendJson } from "./lib/adversarial/http.mjs";
+import { ADMIN, carriesRequestId, send, sendJson } from "./lib/adversarial/http.mjs";
 import { query } from "./lib/adversarial/load.mjs";
 import { printFigureTable } from "./lib/figure-table.mjs";
 import { startNginx } from "./nginx.ts";
@@ -98,15 +98,6 @@ function submissionStream(site, lanes, pauseMs = 0) {
 const storedMarkers = async (url) =>
   new Set((/** @type {{ clarity: string }[]} */ (await query(url, `SELECT clarity FROM feedback WHERE clarity LIKE 'fault-%'`))).map((r) => r.clarity));
 
-/** True when the body's request id is the X-Request-Id header's. @param {Response} res */
-function carriesRequestId(res) {
-  try {
-    const id = JSON.parse(res.text).error.requestId;
-    return Boolean(id) && id === res.headers["x-request-id"];
-  } catch {
-    return false;
-  }
-}
 
 /** @param {number[]} statuses */
 function summarize(statuses) {

@@ -69,6 +69,16 @@ export function sendJson(app, p, value, { method = "POST", headers = {}, agent, 
   });
 }
 
+/** True when the error body's request id is the X-Request-Id header's. @param {Response} res */
+export function carriesRequestId(res) {
+  try {
+    const id = JSON.parse(res.text).error.requestId;
+    return Boolean(id) && id === res.headers["x-request-id"];
+  } catch {
+    return false;
+  }
+}
+
 /**
  * Runs `worker(item)` over items with at most `limit` in flight.
  * @template T, R @param {T[]} items @param {number} limit @param {(item: T, index: number) => Promise<R>} worker @returns {Promise<R[]>}

@@ -5,7 +5,7 @@ import http from "node:http";
 import pg from "pg";
 import { feedbackBody } from "./endpoints.mjs";
 import { findLeak } from "./fuzz.mjs";
-import { ADMIN, PRODUCTION, send, sendJson, startApp } from "./http.mjs";
+import { ADMIN, carriesRequestId, PRODUCTION, send, sendJson, startApp } from "./http.mjs";
 
 /**
  * @typedef {import("./types").Context} Context @typedef {import("./types").Endpoint} Endpoint
@@ -125,9 +125,10 @@ export async function checkConcurrency({ cluster, endpoints, record, rounds, por
         `SELECT (SELECT count(*)::int FROM feedback) AS rows, count(DISTINCT slot)::int AS slots, count(slot)::int AS claimed,
                 min(slot) AS min, max(slot) AS max FROM testers`,
       );
-      const stored = responses.filter((r) => r.status >= 200 && r.status < 300).length;
-      const refusals = responses.filter((r) => r.status === 503 && isCleanRefusal(r));
-      const other = responses.filter((r) => !(r.status >= 200 && r.status < 300) && !refusals.includes(r));
+      const isStored = (/** @type {Response} */ r) => r.status >= 200 && r.status < 300;
+      const stored = responses.filter(isStored).length;
+      const refusals = responses.filter(isCleanRefusal);
+      const other = responses.filter((r) => !isStored(r) && !isCleanRefusal(r));
       const ok =
         other.length === 0 && refusals.length <= MAX_REFUSALS && stats.rows === stored && stats.slots === 50 && stats.claimed === 50 && stats.min === 1 && stats.max === 50;
       record(
@@ -157,8 +158,7 @@ const MAX_REFUSALS = 20;
 
 /** A 503 a client can act on: the error shape, a Retry-After and the request id. @param {Response} r */
 function isCleanRefusal(r) {
-  const requestId = r.headers["x-request-id"];
-  return r.text.includes('"service_unavailable"') && Number(r.headers["retry-after"]) > 0 && typeof requestId === "string" && r.text.includes(requestId);
+  return r.status === 503 && r.text.includes('"service_unavailable"') && Number(r.headers["retry-after"]) > 0 && carriesRequestId(r);
 }
 
 /** @param {Context} context */
@@ -229,13 +229,7 @@ export async function checkFault({ cluster, endpoints, record, port }) {
     // stall bound is 3 s), which the old 2 s figure counted as a failure.
     const slow = [...submissions, ...probes].filter((s) => s.res.ms > 5000);
     const leaks = [...submissions, ...probes].filter((s) => findLeak(s.res));
-    const idMismatch = refused.filter((s) => {
-      try {
-        return JSON.parse(s.res.text).error.requestId !== s.res.headers["x-request-id"];
-      } catch {
-        return true;
-      }
-    });
+    const idMismatch = refused.filter((s) => !carriesRequestId(s.res));
     const storedRefused = refused.filter((s) => stored.has(s.marker)).length;
     const maxMs = Math.max(...submissions.map((s) => s.res.ms));
     const outage = (/** @type {string} */ p) => probes.filter((x) => x.path === p && x.during).map((x) => x.res.status);
