@@ -63,22 +63,28 @@ describe("backup and restore (COPY)", () => {
     await sql(targetUrl(targets[0]!), `INSERT INTO site_revisions (elements) VALUES ('{}'::jsonb)`);
   });
 
-  it("leaves out rate-limit rows, the analytics salts and ended sessions", async () => {
+  it("leaves out rate-limit rows, the analytics salts, sign-in links and ended sessions", async () => {
     const salt = "5a17c0ffee5a17c0ffee5a17c0ffee5a";
     await sql(source, `INSERT INTO rate_limits (key, points, expire) VALUES ('form:feedback:198.51.100.77', 3, $1)`, [Date.now() + 60_000]);
     await sql(source, `INSERT INTO analytics_salts (day, salt) VALUES (current_date, decode($1, 'hex'))`, [salt]);
     await sql(source, `INSERT INTO admin_users (id, username, "passwordHash") VALUES ('adm-s', 'session-admin', 'x') ON CONFLICT DO NOTHING`);
     await sql(source, `INSERT INTO admin_sessions (id, "adminId", address, "userAgent") VALUES ('sess-live', 'adm-s', '192.0.2.1', 'live agent')`);
     await sql(source, `INSERT INTO admin_sessions (id, "adminId", address, "userAgent", "revokedAt") VALUES ('sess-ended', 'adm-s', '192.0.2.99', 'ended agent', now())`);
+    await sql(source, `INSERT INTO members (id, email, "emailKey") VALUES ('mem-s', 'kept@example.com', 'kept@example.com')`);
+    await sql(source, `INSERT INTO member_sessions (id, "tokenHash", "memberId") VALUES ('msess-live', 'hash-live', 'mem-s')`);
+    await sql(source, `INSERT INTO member_sessions (id, "tokenHash", "memberId", "revokedAt") VALUES ('msess-ended', 'hash-ended', 'mem-s', now())`);
+    await sql(source, `INSERT INTO member_sign_in_links (id, "tokenHash", email, "emailKey", "expiresAt") VALUES ('link-1', 'hash-link', 'link@example.com', 'link@example.com', now())`);
     const file = path.join(dir, "ephemeral.backup.gz");
     const counts = await backupDatabase(source, file);
     const text = gunzipSync(await fs.readFile(file)).toString("utf8");
     expect(text).not.toMatch(/^TABLE (rate_limits|analytics_salts)$/m);
     expect(counts).not.toHaveProperty("rate_limits");
     expect(counts).not.toHaveProperty("analytics_salts");
-    for (const secret of [salt, "198.51.100.77", "sess-ended", "192.0.2.99"]) expect(text).not.toContain(secret);
+    for (const secret of [salt, "198.51.100.77", "sess-ended", "192.0.2.99", "msess-ended", "link@example.com"]) expect(text).not.toContain(secret);
     expect(text).toContain("sess-live");
     expect(counts?.admin_sessions).toBe(1);
+    expect(counts?.member_sessions).toBe(1);
+    expect(counts).not.toHaveProperty("member_sign_in_links");
   });
 
   it("refuses a target that is not empty, and a file that is cut off", async () => {

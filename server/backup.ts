@@ -32,10 +32,11 @@ const FORMAT = 1;
  * Never backed up: derived data the app rebuilds (the page cache), and what must not outlive its
  * purpose in the seven kept files: rate-limit windows (minutes) and the analytics salts, which
  * are discarded daily so that a stored visitor hash can never be recomputed from an address.
+ * Sign-in links live 15 minutes.
  */
-const SKIPPED_TABLES = new Set(["_prisma_migrations", "next_cache_entries", "next_cache_tags", "rate_limits", "analytics_salts"]);
+const SKIPPED_TABLES = new Set(["_prisma_migrations", "next_cache_entries", "next_cache_tags", "rate_limits", "analytics_salts", "member_sign_in_links"]);
 /** Rows that have ended their purpose, left out of their table's copy: signed-out or revoked sessions. */
-const ROW_FILTERS: Record<string, string> = { admin_sessions: `"revokedAt" IS NULL` };
+const ROW_FILTERS: Record<string, string> = { admin_sessions: `"revokedAt" IS NULL`, member_sessions: `"revokedAt" IS NULL` };
 /** Only one backup at a time on a database (the daily job on several instances). */
 const BACKUP_LOCK = 7_461_017;
 
