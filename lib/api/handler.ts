@@ -43,6 +43,25 @@ type Options<TSchema extends z.ZodType | undefined, TAuthRequired extends boolea
 
 const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
+/** Unknown fields named in an answer: enough to find the mistake, never the whole body back. */
+const MAX_NAMED_FIELDS = 20;
+const MAX_FIELD_NAME = 100;
+
+/**
+ * zod's verdict as the one error shape: fields a strict schema does not know are a 400 naming
+ * each (a client sending them is out of date or mistaken); any other problem is a 422 per field.
+ */
+export function validationError(error: z.ZodError): ApiError {
+  const unknown = error.issues
+    .flatMap((issue) => (issue.code === "unrecognized_keys" ? issue.keys.map((key) => [...issue.path, key].join(".")) : []))
+    .slice(0, MAX_NAMED_FIELDS)
+    .map((name) => name.slice(0, MAX_FIELD_NAME));
+  if (unknown.length) {
+    return new ApiError("bad_request", `Unknown field${unknown.length > 1 ? "s" : ""}: ${unknown.join(", ")}`, Object.fromEntries(unknown.map((name) => [name, "Unknown field"])));
+  }
+  return new ApiError("validation_failed", "Some fields are invalid", fieldErrors(error));
+}
+
 /** Turns zod issues into { field: message }, first message per field. */
 export function fieldErrors(error: z.ZodError): FieldErrors {
   const fields: FieldErrors = {};
@@ -203,9 +222,7 @@ export function apiHandler<TSchema extends z.ZodType | undefined = undefined, TA
         const raw = await readJson(req, options.maxBodyBytes ?? MAX_BODY_BYTES);
         assertStorableText(raw);
         const parsed = options.schema.safeParse(raw);
-        if (!parsed.success) {
-          throw new ApiError("validation_failed", "Some fields are invalid", fieldErrors(parsed.error));
-        }
+        if (!parsed.success) throw validationError(parsed.error);
         body = parsed.data;
       }
       response = await handle({ req, body: body as never, params, admin: admin as never, requestId: id, form });
@@ -230,7 +247,7 @@ export function handleError(error: unknown, id: string, req: Request): Response 
   }
   if (error instanceof ApiError) return errorResponse(error, error.status >= 500 ? id : undefined);
   // A schema parsed inside a handler (query strings, route params) is bad input too, never a 500.
-  if (error instanceof z.ZodError) return errorResponse(new ApiError("validation_failed", "Some fields are invalid", fieldErrors(error)));
+  if (error instanceof z.ZodError) return errorResponse(validationError(error));
   const mapped = mapDatabaseError(error);
   if (mapped) {
     if (mapped.status >= 500) logger.warn(`[${id}] ${req.method} ${new URL(req.url).pathname}: database unavailable (${innermostMessage(error)})`);

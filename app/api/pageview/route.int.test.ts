@@ -66,11 +66,16 @@ describe("POST /api/pageview", () => {
     ["a traversal", { path: "/blog/../admin" }],
     ["an absolute URL", { path: "https://evil.example/" }],
     ["a missing path", {}],
-    ["an unknown field", { path: "/", email: "a@example.com" }],
     ["a wrong type", { path: 42 }],
     ["an overlong path", { path: `/blog/${"a".repeat(300)}` }],
   ])("answers 422 to %s and stores nothing", async (_name, body) => {
     await expectError(await view(body), 422, "validation_failed");
+    expect(await stored()).toBe(0);
+  });
+
+  it("answers 400 naming an unknown field, and stores nothing", async () => {
+    const error = await expectError(await view({ path: "/", email: "a@example.com" }), 400, "bad_request");
+    expect(error.fields).toEqual({ email: "Unknown field" });
     expect(await stored()).toBe(0);
   });
 
