@@ -87,3 +87,9 @@ export const PREVIEW_LINK_DAYS = 7;
 export const PREVIEW_LINK_MAX_DAYS = 30;
 /** An embed whose frame has not loaded this long after it came into view shows its fallback link. */
 export const EMBED_LOAD_TIMEOUT_MS = 15_000;
+
+// Members: passwordless sign-in by e-mail.
+/** A sign-in link works once, within this many minutes of being sent. */
+export const SIGN_IN_LINK_MINUTES = 15;
+/** Sign-in e-mails one address receives at most in an hour, whoever asks: a stranger's inbox gets no more. */
+export const SIGN_IN_LINKS_PER_ADDRESS_PER_HOUR = 3;

@@ -58,6 +58,8 @@ const schema = z.object({
   LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).default(20),
   /** Absolute lifetime of an admin session from its sign-in; renewals never extend it (7 days). */
   SESSION_LIFETIME_SECONDS: z.coerce.number().int().min(5).max(365 * 24 * 3600).default(7 * 24 * 3600),
+  /** Absolute lifetime of a member's session from the sign-in link's use (30 days). */
+  MEMBER_SESSION_LIFETIME_SECONDS: z.coerce.number().int().min(5).max(365 * 24 * 3600).default(30 * 24 * 3600),
   /** next-auth's base URL. Always set from SITE_URL (the launcher, lib/instrumentation-node.ts): never configure it. */
   NEXTAUTH_URL: optionalUrl,
   /** Size bound of the shared page/data cache table (next_cache_entries), in MB: the least recently used entries go first. */

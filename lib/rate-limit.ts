@@ -3,7 +3,7 @@ import { createHmac } from "node:crypto";
 import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes } from "rate-limiter-flexible";
 import { rateLimited } from "@/lib/api/errors";
 import { authSecret } from "@/lib/auth/secret";
-import { LOGIN_LOCKOUT_WINDOW_S } from "@/lib/config";
+import { LOGIN_LOCKOUT_WINDOW_S, SIGN_IN_LINKS_PER_ADDRESS_PER_HOUR } from "@/lib/config";
 import { env } from "@/lib/env";
 import { postgres } from "@/lib/postgres";
 
@@ -56,10 +56,30 @@ async function consume(l: RateLimiterPostgres, key: string) {
   }
 }
 
+/** Consumes one point; false, not an error, once the limit is reached. */
+async function tryConsume(l: RateLimiterMemory | RateLimiterPostgres, key: string): Promise<boolean> {
+  try {
+    await l.consume(key);
+    return true;
+  } catch (error) {
+    if (error instanceof RateLimiterRes) return false;
+    throw error;
+  }
+}
+
 /** Public form endpoints: FORM_RATE_LIMIT_PER_MINUTE per address and endpoint (0 turns it off). */
 export async function limitFormSubmission(endpoint: string, ip: string) {
   if (env.FORM_RATE_LIMIT_PER_MINUTE === 0) return;
   await consume(get(`form:${endpoint}`, env.FORM_RATE_LIMIT_PER_MINUTE, 60), ip);
+}
+
+/**
+ * Sign-in e-mails to one address (its normalised form), whoever asks: false once it had
+ * SIGN_IN_LINKS_PER_ADDRESS_PER_HOUR this hour. The caller answers as if it sent one, so the limit
+ * tells a stranger nothing.
+ */
+export function signInLinkAllowed(emailKey: string): Promise<boolean> {
+  return tryConsume(get("member-link", SIGN_IN_LINKS_PER_ADDRESS_PER_HOUR, 3600), emailKey);
 }
 
 /** Costly public paths (lib/security/costly-paths.ts): COSTLY_PATH_RATE_LIMIT_PER_MINUTE per address and kind (0 turns it off). */
@@ -139,11 +159,5 @@ let analytics: RateLimiterMemory | null = null;
 export async function analyticsAllowed(ip: string): Promise<boolean> {
   if (env.ANALYTICS_RATE_LIMIT_PER_MINUTE === 0) return true;
   analytics ??= new RateLimiterMemory({ keyPrefix: "analytics", points: env.ANALYTICS_RATE_LIMIT_PER_MINUTE, duration: 60 });
-  try {
-    await analytics.consume(ip);
-    return true;
-  } catch (error) {
-    if (error instanceof RateLimiterRes) return false;
-    throw error;
-  }
+  return tryConsume(analytics, ip);
 }

@@ -11,6 +11,7 @@ import { TesterConfirmationEmail, type TesterConfirmationProps } from "@/lib/ema
 import { TesterWelcomeEmail, type TesterWelcomeProps } from "@/lib/email/templates/tester-welcome";
 import { ChangelogShippedEmail, type ChangelogShippedProps } from "@/lib/email/templates/changelog-shipped";
 import { SubmissionUpdateEmail, type SubmissionUpdateProps } from "@/lib/email/templates/submission-update";
+import { MemberSignInEmail, type MemberSignInProps } from "@/lib/email/templates/member-sign-in";
 
 export type RenderedEmail = Pick<NewOutboxMessage, "kind" | "to" | "replyTo" | "subject" | "html" | "text">;
 
@@ -118,5 +119,16 @@ export async function changelogShipped(to: string, props: ChangelogShippedProps,
     replyTo,
     subject: `Shipped: ${headerValue(props.entryTitle)}`,
     ...(await both(createElement(ChangelogShippedEmail, props))),
+  };
+}
+
+/** A member's single-use sign-in link (anyone may ask for one: it holds no text they typed). */
+export async function memberSignIn(to: string, props: MemberSignInProps): Promise<RenderedEmail> {
+  return {
+    kind: "member_sign_in",
+    to,
+    replyTo: null,
+    subject: `Your ${PRODUCT_NAME} sign-in link`,
+    ...(await both(createElement(MemberSignInEmail, props))),
   };
 }

@@ -1,0 +1,60 @@
+import "server-only";
+import { db } from "@/lib/db";
+import type { Prisma } from "@/lib/generated/prisma/client";
+
+// Members, their sign-in links and their sessions (tables members, member_sign_in_links,
+// member_sessions). The rules (lifetimes, single use, limits) are in lib/members; this is only
+// the storage. Tokens arrive here as their hashes (lib/members/token.ts).
+
+export type MemberIdentity = { id: string; email: string };
+const IDENTITY = { id: true, email: true } as const;
+
+/** Stores a link's hash for the address; the address's own links that ended are removed with it. */
+export async function insertSignInLink(tx: Prisma.TransactionClient, link: { tokenHash: string; email: string; emailKey: string; expiresAt: Date }) {
+  await tx.memberSignInLink.deleteMany({ where: { emailKey: link.emailKey, OR: [{ usedAt: { not: null } }, { expiresAt: { lte: new Date() } }] } });
+  await tx.memberSignInLink.create({ data: link, select: { id: true } });
+}
+
+/** What a link's page shows, without using it up (a GET must change nothing). */
+export function findSignInLink(tokenHash: string) {
+  return db.memberSignInLink.findUnique({ where: { tokenHash }, select: { email: true, expiresAt: true, usedAt: true } });
+}
+
+export type LinkUse = { kind: "used_now"; email: string; emailKey: string } | { kind: "used" | "expired" | "unknown" };
+
+/**
+ * Uses a link up, if it is still good: one UPDATE, so of two uses at once exactly one wins. The
+ * address's other unused links end with it (the person is signed in; older e-mails are moot).
+ */
+export async function useSignInLink(tx: Prisma.TransactionClient, tokenHash: string, now: Date): Promise<LinkUse> {
+  const { count } = await tx.memberSignInLink.updateMany({ where: { tokenHash, usedAt: null, expiresAt: { gt: now } }, data: { usedAt: now } });
+  const link = await tx.memberSignInLink.findUnique({ where: { tokenHash }, select: { email: true, emailKey: true, usedAt: true } });
+  if (!link) return { kind: "unknown" };
+  if (count === 0) return { kind: link.usedAt ? "used" : "expired" };
+  await tx.memberSignInLink.updateMany({ where: { emailKey: link.emailKey, usedAt: null }, data: { usedAt: now } });
+  return { kind: "used_now", email: link.email, emailKey: link.emailKey };
+}
+
+/** The member of this address, created on its first sign-in (one per normalised address). */
+export function upsertMember(tx: Prisma.TransactionClient, member: { email: string; emailKey: string }, now: Date): Promise<MemberIdentity> {
+  return tx.member.upsert({ where: { emailKey: member.emailKey }, create: { ...member, createdAt: now, lastSignInAt: now }, update: { lastSignInAt: now }, select: IDENTITY });
+}
+
+/** A new session; the member's sessions that started before `endedBefore` (past the lifetime) are removed. */
+export async function insertMemberSession(tx: Prisma.TransactionClient, session: { tokenHash: string; memberId: string }, endedBefore: Date) {
+  await tx.memberSession.deleteMany({ where: { memberId: session.memberId, createdAt: { lt: endedBefore } } });
+  await tx.memberSession.create({ data: session, select: { id: true } });
+}
+
+/** The member behind a session token's hash, when the session is live: not revoked, started after `startedAfter`. */
+export async function findLiveMemberSession(tokenHash: string, startedAfter: Date) {
+  const row = await db.memberSession.findUnique({ where: { tokenHash }, select: { id: true, createdAt: true, revokedAt: true, member: { select: IDENTITY } } });
+  if (!row || row.revokedAt || row.createdAt <= startedAfter) return null;
+  return { sessionId: row.id, startedAt: row.createdAt, ...row.member };
+}
+
+/** Ends a session (sign-out); true when it was live. */
+export async function revokeMemberSession(tokenHash: string) {
+  const { count } = await db.memberSession.updateMany({ where: { tokenHash, revokedAt: null }, data: { revokedAt: new Date() } });
+  return count > 0;
+}

@@ -1,0 +1,67 @@
+import "server-only";
+import { enqueueEmail } from "@/lib/data/outbox";
+import { findSignInLink, insertMemberSession, insertSignInLink, upsertMember, useSignInLink, type MemberIdentity } from "@/lib/data/members";
+import { inTransaction } from "@/lib/data/transaction";
+import { SIGN_IN_LINK_MINUTES } from "@/lib/config";
+import { memberSignIn } from "@/lib/email/messages";
+import { siteUrl } from "@/lib/env";
+import { logger } from "@/lib/logger";
+import { memberSessionCutoff } from "@/lib/members/session";
+import { memberTokenHash, newMemberToken } from "@/lib/members/token";
+import { signInLinkAllowed } from "@/lib/rate-limit";
+import { normalizeEmail } from "@/lib/testers/email";
+
+// Passwordless sign-in. POST /api/account/sign-in e-mails a single-use link; opening it shows a
+// page with one button, and only the button's POST uses the link up, creates the member on the
+// first sign-in and starts a session. Link scanners and previews, which GET or HEAD, change nothing.
+
+export const SIGN_IN_CONFIRM_PATH = "/account/sign-in/confirm";
+const linkUrl = (token: string) => `${siteUrl}${SIGN_IN_CONFIRM_PATH}?token=${token}`;
+
+/**
+ * A sign-in link for the address, stored and e-mailed in one transaction, unless the address had
+ * its hourly few already. The caller answers the same either way, and whether the address belongs
+ * to a member changes nothing here: the answer tells no one whether it is known.
+ */
+export async function requestSignInLink(email: string): Promise<void> {
+  const emailKey = normalizeEmail(email);
+  if (!(await signInLinkAllowed(emailKey))) {
+    logger.info("[members] sign-in link not sent: the address had its links for this hour");
+    return;
+  }
+  const { token, hash } = newMemberToken();
+  const message = await memberSignIn(email, { signInUrl: linkUrl(token), minutes: SIGN_IN_LINK_MINUTES });
+  await inTransaction(async (tx) => {
+    await insertSignInLink(tx, { tokenHash: hash, email, emailKey, expiresAt: new Date(Date.now() + SIGN_IN_LINK_MINUTES * 60_000) });
+    await enqueueEmail(message, tx);
+  });
+}
+
+/** Why a link cannot sign anyone in. */
+export type LinkProblem = "used" | "expired" | "unknown" | "malformed";
+
+/** What the link's page shows: the address it signs in as, or why it cannot. Reads only. */
+export async function inspectSignInLink(token: unknown): Promise<{ kind: "ready"; email: string } | { kind: LinkProblem }> {
+  const hash = memberTokenHash(token);
+  if (!hash) return { kind: "malformed" };
+  const link = await findSignInLink(hash);
+  if (!link) return { kind: "unknown" };
+  if (link.usedAt) return { kind: "used" };
+  if (link.expiresAt.getTime() <= Date.now()) return { kind: "expired" };
+  return { kind: "ready", email: link.email };
+}
+
+/** The button's work: uses the link up, creates the member on the first sign-in, starts a session. */
+export async function confirmSignInLink(token: unknown): Promise<{ kind: "signed_in"; member: MemberIdentity; sessionToken: string } | { kind: LinkProblem }> {
+  const hash = memberTokenHash(token);
+  if (!hash) return { kind: "malformed" };
+  const session = newMemberToken();
+  const now = new Date();
+  return inTransaction(async (tx) => {
+    const use = await useSignInLink(tx, hash, now);
+    if (use.kind !== "used_now") return { kind: use.kind };
+    const member = await upsertMember(tx, { email: use.email, emailKey: use.emailKey }, now);
+    await insertMemberSession(tx, { tokenHash: session.hash, memberId: member.id }, memberSessionCutoff(now));
+    return { kind: "signed_in" as const, member, sessionToken: session.token };
+  });
+}

@@ -1,0 +1,15 @@
+import { z } from "zod";
+import { EMAIL_MAX, EMAIL_MESSAGE, formGuardFields, tooLong } from "@/lib/validation/form-guard";
+
+export const SIGN_IN_EMAIL_REQUIRED = "Please enter your e-mail address.";
+
+/** POST /api/account/sign-in and the sign-in form: an e-mail-shaped address, nothing unknown. */
+export const signInSchema = z.strictObject({
+  email: z.string().trim().min(1, SIGN_IN_EMAIL_REQUIRED).max(EMAIL_MAX, tooLong(EMAIL_MAX)).pipe(z.email(EMAIL_MESSAGE)),
+  ...formGuardFields,
+});
+
+export type SignInInput = z.input<typeof signInSchema>;
+
+/** POST /api/account/sign-in/confirm: the token of the link (its shape is checked where it is read). */
+export const confirmSignInSchema = z.strictObject({ token: z.string().max(256, tooLong(256)) });
