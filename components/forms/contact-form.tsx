@@ -4,14 +4,12 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useState } from "react";
 import { useForm, type FieldErrors } from "react-hook-form";
 import { toast } from "@/components/ui/toast";
-import { Field, Honeypot, invalidProps, postJson, useFillTimer } from "@/components/forms/form-kit";
-import { Button } from "@/components/ui/button";
+import { Field, Honeypot, invalidProps, postJson, SubmitWithStatus, useFillTimer } from "@/components/forms/form-kit";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { CONTACT_STATUS_TIMEOUT_MS } from "@/lib/config";
 import { CONTACT_REQUIRED_MESSAGE, contactSchema, type ContactInput } from "@/lib/validation/contact";
 import { EMAIL_MESSAGE } from "@/lib/validation/form-guard";
-import { cn } from "@/lib/utils";
 
 const EMPTY: ContactInput = { firstName: "", lastName: "", email: "", subject: "", message: "", recaptchaToken: "", website: "" };
 const SUCCESS = "Message sent successfully! We will get back to you soon.";
@@ -78,12 +76,7 @@ export function ContactForm() {
         <Textarea id="contact-message" rows={5} aria-required {...invalidProps("contact-message", errors.message?.message)} {...form.register("message")} />
       </Field>
       <Honeypot {...form.register("website")} />
-      <Button type="submit" size="lg" disabled={isSubmitting}>
-        {isSubmitting ? "Sending..." : "Send Message"}
-      </Button>
-      <p role="status" data-testid="contact-status" className={cn("min-h-6 text-sm font-medium", status.ok ? "text-success" : "text-destructive")}>
-        {status.text}
-      </p>
+      <SubmitWithStatus busy={isSubmitting} label="Send Message" busyLabel="Sending..." status={status} testId="contact-status" />
     </form>
   );
 }

@@ -1,7 +1,9 @@
 "use client";
 
 import { useState, type ReactNode } from "react";
+import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
+import { cn } from "@/lib/utils";
 
 /** How long the form has been open, for the server's minimum fill time (sent as `fillMs`). */
 export function useFillTimer() {
@@ -36,6 +38,20 @@ export function Field({ id, label, required, error, children }: { id: string; la
         </p>
       ) : null}
     </div>
+  );
+}
+
+/** A form's submit button and its status line (role="status", so a screen reader reads each new text). */
+export function SubmitWithStatus({ busy, label, busyLabel, status, testId }: { busy: boolean; label: string; busyLabel: string; status: { text: string; ok: boolean }; testId: string }) {
+  return (
+    <>
+      <Button type="submit" size="lg" disabled={busy}>
+        {busy ? busyLabel : label}
+      </Button>
+      <p role="status" data-testid={testId} className={cn("min-h-6 text-sm font-medium", status.ok ? "text-success" : "text-destructive")}>
+        {status.text}
+      </p>
+    </>
   );
 }
 
