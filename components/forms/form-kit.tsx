@@ -48,7 +48,7 @@ export function SubmitWithStatus({ busy, label, busyLabel, status, testId }: { b
       <Button type="submit" size="lg" disabled={busy}>
         {busy ? busyLabel : label}
       </Button>
-      <p role="status" data-testid={testId} className={cn("min-h-6 text-sm font-medium", status.ok ? "text-success" : "text-destructive")}>
+      <p role="status" data-testid={testId} className={cn("min-h-6 text-sm font-medium wrap-anywhere", status.ok ? "text-success" : "text-destructive")}>
         {status.text}
       </p>
     </>

@@ -9,9 +9,12 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 export type MemberIdentity = { id: string; email: string };
 const IDENTITY = { id: true, email: true } as const;
 
-/** Stores a link's hash for the address; the address's own links that ended are removed with it. */
+/** An ended link is kept this long, so that its page can still say "used" or "expired" rather than "unknown". */
+const ENDED_LINK_KEPT_MS = 24 * 3600_000;
+
+/** Stores a link's hash for the address; the address's links that ended over a day ago are removed with it. */
 export async function insertSignInLink(tx: Prisma.TransactionClient, link: { tokenHash: string; email: string; emailKey: string; expiresAt: Date }) {
-  await tx.memberSignInLink.deleteMany({ where: { emailKey: link.emailKey, OR: [{ usedAt: { not: null } }, { expiresAt: { lte: new Date() } }] } });
+  await tx.memberSignInLink.deleteMany({ where: { emailKey: link.emailKey, expiresAt: { lt: new Date(Date.now() - ENDED_LINK_KEPT_MS) } } });
   await tx.memberSignInLink.create({ data: link, select: { id: true } });
 }
 

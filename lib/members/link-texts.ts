@@ -5,6 +5,6 @@ import type { LinkProblem } from "@/lib/members/sign-in";
 export const LINK_PROBLEM_TEXT: Record<LinkProblem, { title: string; body: string }> = {
   used: { title: "This link was already used", body: "Each sign-in link works once. Ask for a new one below." },
   expired: { title: "This link has expired", body: `Sign-in links work for ${SIGN_IN_LINK_MINUTES} minutes. Ask for a new one below.` },
-  unknown: { title: "This link is not valid", body: "We did not send this link, or it was replaced by a newer one. Use the latest e-mail from us, or ask for a new link below." },
+  unknown: { title: "This link is not valid", body: "We did not send this link, or it is more than a day old. Use the latest e-mail from us, or ask for a new link below." },
   malformed: { title: "This link is incomplete", body: "Part of the sign-in link is missing. Open it again from the e-mail, or copy the whole address into your browser, up to its last character." },
 };

@@ -15,11 +15,13 @@ export default async function AccountPage() {
   if (!member) redirect("/account/sign-in");
   return (
     <SitePageFrame>
-      <AccountCard title="Your account" testId="account">
-        <p className="text-muted-foreground mt-4 leading-relaxed">You are signed in as</p>
-        <p className="mt-1 text-lg font-medium wrap-anywhere" data-testid="account-email">
-          {member.email}
-        </p>
+      <AccountCard title="Signed in" testId="account">
+        <dl className="mt-4">
+          <dt className="text-muted-foreground text-sm">E-mail address</dt>
+          <dd className="mt-1 text-lg font-medium wrap-anywhere" data-testid="account-email">
+            {member.email}
+          </dd>
+        </dl>
         <div className="mt-8">
           <PostButton url="/api/account/sign-out" body={{}} label="Sign out" busyLabel="Signing out..." then="/account/sign-in" variant="outline" />
         </div>

@@ -62,6 +62,19 @@ describe("the sign-in link's page (GET and HEAD render it)", () => {
   });
 });
 
+describe("ended links", () => {
+  it("still say \"used\" after the address asks for a new link, and are deleted a day after they ended", async () => {
+    const used = await requestLinkToken("keeps@example.com");
+    await pressSignIn(used);
+    await requestLinkToken("keeps@example.com");
+    expect(await openPage(used)).toEqual({ problem: "used" });
+    await db.memberSignInLink.updateMany({ where: { tokenHash: memberTokenHash(used)! }, data: { expiresAt: new Date(Date.now() - 25 * 3600_000) } });
+    await requestLinkToken("keeps@example.com");
+    expect(await openPage(used)).toEqual({ problem: "unknown" });
+    expect(await db.memberSignInLink.count({ where: { emailKey: "keeps@example.com" } })).toBe(2);
+  });
+});
+
 describe("POST /api/account/sign-in/confirm", () => {
   it("signs in: creates the member on the first use, starts a session, sets one HttpOnly SameSite=Lax cookie", async () => {
     const token = await requestLinkToken("Ada.Lovelace+news@gmail.com");
