@@ -20,6 +20,7 @@ import { checkCustomCss } from "./lib/adversarial/css.mjs";
 import { checkMalformedEncoding } from "./lib/adversarial/encoding.mjs";
 import { checkImages } from "./lib/adversarial/images.mjs";
 import { checkIntegrity } from "./lib/adversarial/integrity.mjs";
+import { checkMembers } from "./lib/adversarial/members.mjs";
 
 const PORT = Number(process.env.ADVERSARIAL_PORT ?? 3180);
 const FUZZ_RUNS = Number(process.env.ADVERSARIAL_FUZZ_RUNS ?? 2000);
@@ -77,6 +78,7 @@ try {
   if (wanted("concurrency")) await checkConcurrency(ctx);
   if (wanted("fault")) await checkFault(ctx);
   if (wanted("integrity")) await checkIntegrity(ctx);
+  if (wanted("members")) await checkMembers(ctx);
 } catch (error) {
   record("suite", "ran to the end", error instanceof Error ? (error.stack ?? error.message) : String(error), "no error", false);
 } finally {

@@ -35,6 +35,7 @@ export const ENDPOINTS = [
     kind: "form",
     body: () => ({ firstName: "Ada", lastName: "Lovelace", email: `ada-${uid()}@example.com`, subject: "Hello", message: "A question about StepWise.", recaptchaToken: "" }),
   },
+  { name: "member sign-in", method: "POST", path: "/api/account/sign-in", kind: "form", body: () => ({ email: `member-${uid()}@example.com` }) },
   // Public, not a form: fuzzed, has its own limit.
   { name: "analytics event", method: "POST", path: "/api/events", kind: "public", body: () => ({ name: "cta_click", ctaId: "hero_feedback_button" }) },
   // Admin session calls: fuzzed (login), CSRF-checked.
@@ -84,6 +85,7 @@ export const FIELDS = {
   "/api/feedback": ["clarity", "confusion", "improvements", "usage", "additional", "email", "rating"],
   "/api/feature-suggestions": ["name", "description", "useCase", "priority", "email"],
   "/api/contact": ["firstName", "lastName", "email", "subject", "message", "recaptchaToken"],
+  "/api/account/sign-in": ["email"],
   "/api/events": ["name", "ctaId"],
   "/api/admin/login": ["username", "password"],
   "/api/test/feedback": ["clarity", "confusion", "improvements", "usage", "additional", "email", "rating"],
