@@ -26,16 +26,21 @@ export function findSignInLink(tokenHash: string) {
 export type LinkUse = { kind: "used_now"; email: string; emailKey: string } | { kind: "used" | "expired" | "unknown" };
 
 /**
- * Uses a link up, if it is still good: one UPDATE, so of two uses at once exactly one wins. The
- * address's other unused links end with it (the person is signed in; older e-mails are moot).
+ * Uses a link up, if it is still good, and ends the address's other unused links with it (the
+ * person is signed in; older e-mails are moot). One UPDATE over the address's links, which locks
+ * them in the index's order: of two presses at once, of one link or of two links of one address,
+ * exactly one finds its link unused, and they never wait on each other in a cycle.
  */
 export async function useSignInLink(tx: Prisma.TransactionClient, tokenHash: string, now: Date): Promise<LinkUse> {
-  const { count } = await tx.memberSignInLink.updateMany({ where: { tokenHash, usedAt: null, expiresAt: { gt: now } }, data: { usedAt: now } });
-  const link = await tx.memberSignInLink.findUnique({ where: { tokenHash }, select: { email: true, emailKey: true, usedAt: true } });
-  if (!link) return { kind: "unknown" };
-  if (count === 0) return { kind: link.usedAt ? "used" : "expired" };
-  await tx.memberSignInLink.updateMany({ where: { emailKey: link.emailKey, usedAt: null }, data: { usedAt: now } });
-  return { kind: "used_now", email: link.email, emailKey: link.emailKey };
+  const ended = await tx.$queryRaw<{ tokenHash: string; email: string; emailKey: string }[]>`
+    UPDATE member_sign_in_links SET "usedAt" = ${now}
+    WHERE "usedAt" IS NULL
+      AND "emailKey" = (SELECT "emailKey" FROM member_sign_in_links WHERE "tokenHash" = ${tokenHash} AND "usedAt" IS NULL AND "expiresAt" > ${now})
+    RETURNING "tokenHash", email, "emailKey"`;
+  const mine = ended.find((link) => link.tokenHash === tokenHash);
+  if (mine) return { kind: "used_now", email: mine.email, emailKey: mine.emailKey };
+  const link = await tx.memberSignInLink.findUnique({ where: { tokenHash }, select: { usedAt: true } });
+  return { kind: !link ? "unknown" : link.usedAt ? "used" : "expired" };
 }
 
 /** The member of this address, created on its first sign-in (one per normalised address). */

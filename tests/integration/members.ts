@@ -6,6 +6,12 @@ import { post } from "@/tests/integration/public-forms";
 
 const LINK = /\/account\/sign-in\/confirm\?token=([A-Za-z0-9_-]+)/;
 
+/** The tokens of the sign-in e-mails queued to this address, oldest first. */
+export async function linkTokens(email: string): Promise<string[]> {
+  const mails = await db.emailOutbox.findMany({ where: { kind: "member_sign_in", to: email }, orderBy: [{ createdAt: "asc" }, { id: "asc" }] });
+  return mails.map((mail) => LINK.exec(mail.text)![1]!);
+}
+
 /** The token of the newest sign-in e-mail queued to this address. */
 export async function latestLinkToken(email: string): Promise<string> {
   const mail = await db.emailOutbox.findFirstOrThrow({ where: { kind: "member_sign_in", to: email }, orderBy: { createdAt: "desc" } });

@@ -7,7 +7,7 @@ import { db } from "@/lib/db";
 import { getRequestMember, MEMBER_COOKIE } from "@/lib/members/session";
 import { memberTokenHash, newMemberToken } from "@/lib/members/token";
 import { request, resetDatabase } from "@/tests/integration/helpers";
-import { memberCookieOf, pressSignIn, requestLinkToken } from "@/tests/integration/members";
+import { linkTokens, memberCookieOf, pressSignIn, requestLinkToken } from "@/tests/integration/members";
 import { expectError, post } from "@/tests/integration/public-forms";
 
 /** Every element of a rendered tree, depth first (server components are not run: only what the page itself returns). */
@@ -115,6 +115,20 @@ describe("POST /api/account/sign-in/confirm", () => {
     const statuses = (await Promise.all([pressSignIn(token), pressSignIn(token), pressSignIn(token)])).map((r) => r.status).sort();
     expect(statuses).toEqual([200, 400, 400]);
     expect(await db.memberSession.count({ where: { member: { emailKey: "race@example.com" } } })).toBe(1);
+  });
+
+  it("of two links of one address pressed at once, exactly one signs in, and neither fails", async () => {
+    for (let round = 0; round < 5; round++) {
+      const email = `two-links-${round}@example.com`;
+      await requestLinkToken(email);
+      await requestLinkToken(email);
+      const [first, second, ...more] = await linkTokens(email);
+      expect(more).toEqual([]);
+      expect(first).not.toBe(second);
+      const statuses = (await Promise.all([pressSignIn(first!), pressSignIn(second!)])).map((r) => r.status).sort();
+      expect(statuses).toEqual([200, 400]);
+      expect(await db.memberSession.count({ where: { member: { emailKey: email } } })).toBe(1);
+    }
   });
 
   it("keeps one member per mailbox: a later sign-in with another spelling is the same member, with a second session", async () => {
