@@ -83,10 +83,13 @@ async function checkMicrocache(target: Target) {
   const cookie = await status("/privacy", { cookie: "theme=dark" });
   const api = [await status("/api/feedback/count"), await status("/api/feedback/count")];
   const admin = [await status("/admin"), await status("/admin")];
+  // The sign-in page is the same for everyone, but a member's pages live under /account too.
+  const account = [await status("/account/sign-in"), await status("/account/sign-in")];
   check("nginx: /privacy again from the microcache", page === "HIT", String(page));
   check("nginx: a request with a cookie bypasses it", cookie === "BYPASS", String(cookie));
   // The API's location has no cache at all (no status); the admin's bypasses the page cache.
   check("nginx: /api and /admin never cached", api.every((s) => s === undefined) && admin.every((s) => s === "BYPASS"), [...api, ...admin].map(String).join(" "));
+  check("nginx: /account never cached", account.every((s) => s === "BYPASS"), account.map(String).join(" "));
   // Next's server cannot turn TRACE into a request; nginx refuses it.
   const trace = await request(target, "TRACE", "/");
   check("nginx: TRACE refused", trace.status === 405, String(trace.status));
