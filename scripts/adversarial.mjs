@@ -37,6 +37,19 @@ function record(phase, check, figure, expected, ok) {
 
 const printTable = () => printFigureTable(rows);
 
+/** @type {string[]} */
+const phaseTimes = [];
+/** Runs one phase when it is wanted and notes its time, to see where the suite's minutes go. */
+async function phase(/** @type {string} */ name, /** @type {() => Promise<unknown>} */ check) {
+  if (!wanted(name)) return;
+  const phaseStarted = Date.now();
+  try {
+    await check();
+  } finally {
+    phaseTimes.push(`${name} ${((Date.now() - phaseStarted) / 1000).toFixed(1)} s`);
+  }
+}
+
 await buildIfChanged();
 const manifest = JSON.parse(readFileSync(path.join(root, ".next", "app-path-routes-manifest.json"), "utf8"));
 const routes = routeMatchers(manifest);
@@ -61,24 +74,24 @@ try {
       args: PRODUCTION,
     });
     try {
-      if (wanted("headers")) await checkHeaders(app, ctx);
-      if (wanted("hygiene")) await checkHygiene(app, ctx);
-      if (wanted("csrf")) await checkCsrf(app, ctx);
-      if (wanted("fuzz")) await checkFuzz(app, ctx);
-      if (wanted("encoding")) await checkMalformedEncoding(app, ctx);
-      if (wanted("bounds")) await checkCacheBound(app, ctx);
-      if (wanted("css")) await checkCustomCss(app, ctx);
+      await phase("headers", () => checkHeaders(app, ctx));
+      await phase("hygiene", () => checkHygiene(app, ctx));
+      await phase("csrf", () => checkCsrf(app, ctx));
+      await phase("fuzz", () => checkFuzz(app, ctx));
+      await phase("encoding", () => checkMalformedEncoding(app, ctx));
+      await phase("bounds", () => checkCacheBound(app, ctx));
+      await phase("css", () => checkCustomCss(app, ctx));
     } finally {
       await app.stop();
     }
   }
-  if (wanted("limits")) await checkRateLimits(ctx);
-  if (wanted("images")) await checkImages(ctx);
-  if (wanted("sessions")) await checkSessions(ctx);
-  if (wanted("concurrency")) await checkConcurrency(ctx);
-  if (wanted("fault")) await checkFault(ctx);
-  if (wanted("integrity")) await checkIntegrity(ctx);
-  if (wanted("members")) await checkMembers(ctx);
+  await phase("limits", () => checkRateLimits(ctx));
+  await phase("images", () => checkImages(ctx));
+  await phase("sessions", () => checkSessions(ctx));
+  await phase("concurrency", () => checkConcurrency(ctx));
+  await phase("fault", () => checkFault(ctx));
+  await phase("integrity", () => checkIntegrity(ctx));
+  await phase("members", () => checkMembers(ctx));
 } catch (error) {
   record("suite", "ran to the end", error instanceof Error ? (error.stack ?? error.message) : String(error), "no error", false);
 } finally {
@@ -86,6 +99,7 @@ try {
 }
 
 printTable();
+console.log(`\nPhase times: ${phaseTimes.join(", ")}`);
 const failed = rows.filter((r) => r.ok === false);
 console.log(`\nadversarial: ${rows.length - failed.length}/${rows.length} figures as expected, ${failed.length} failed, ${((Date.now() - started) / 1000).toFixed(1)} s`);
 process.exit(failed.length ? 1 : 0);
