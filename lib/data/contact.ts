@@ -2,12 +2,13 @@ import "server-only";
 import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { DELIVERY_STATE_SQL } from "@/lib/email/delivery";
+import { emailKeyOf } from "@/lib/testers/email";
 import { copyCsv, countRows, inOrder, isoTime, newestFirst, orderBy, pageIds, plain, searchCondition, sql, totalRows, typed, whereOf, type PageRequest } from "@/lib/data/list-query";
 
 export type NewContactMessage = { firstName: string; lastName: string; email: string; subject: string; message: string };
 
 export function createContactMessage(input: NewContactMessage, tx: Prisma.TransactionClient = db) {
-  return tx.contactMessage.create({ data: input, select: { id: true, createdAt: true } });
+  return tx.contactMessage.create({ data: { ...input, emailKey: emailKeyOf(input.email) }, select: { id: true, createdAt: true } });
 }
 
 // The searched columns, joined as the trigram index of migration 20261125040000 has them.

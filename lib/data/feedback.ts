@@ -2,6 +2,7 @@ import "server-only";
 import { db } from "@/lib/db";
 import { HOLDS_SLOT_SQL } from "@/lib/data/program";
 import type { Prisma } from "@/lib/generated/prisma/client";
+import { emailKeyOf } from "@/lib/testers/email";
 import { copyCsv, countRows, createdAtKey, idKey, inOrder, isInteger, isoTime, newestFirst, orderBy, pageIds, plain, searchCondition, sql, totalRows, typed, whereOf, type ListSort, type PageRequest } from "@/lib/data/list-query";
 
 export type NewFeedback = {
@@ -31,6 +32,7 @@ export function createFeedback(input: NewFeedback, tx: Prisma.TransactionClient 
       usage: input.usage,
       additional: input.additional ?? "",
       email: input.email || null,
+      emailKey: emailKeyOf(input.email),
       rating: input.rating ?? null,
       notifyOptIn: Boolean(input.notifyOptIn && input.email),
     },

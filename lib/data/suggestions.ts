@@ -1,6 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
+import { emailKeyOf } from "@/lib/testers/email";
 import { copyCsv, countRows, inOrder, isoTime, newestFirst, orderBy, pageIds, plain, searchCondition, sql, totalRows, typed, whereOf, type PageRequest } from "@/lib/data/list-query";
 
 export type NewSuggestion = { name: string; description: string; useCase?: string; priority: string; email?: string | null; notifyOptIn?: boolean };
@@ -8,7 +9,7 @@ export type NewSuggestion = { name: string; description: string; useCase?: strin
 export function createSuggestion(input: NewSuggestion) {
   return db.featureSuggestion.create({
     // The opt-in only counts with an address to write to.
-    data: { ...input, useCase: input.useCase ?? "", email: input.email || null, notifyOptIn: Boolean(input.notifyOptIn && input.email) },
+    data: { ...input, useCase: input.useCase ?? "", email: input.email || null, emailKey: emailKeyOf(input.email), notifyOptIn: Boolean(input.notifyOptIn && input.email) },
     select: { id: true, createdAt: true },
   });
 }

@@ -18,6 +18,7 @@ export const QUEUE = {
   trashPurge: "trash-purge",
   rateLimitPurge: "rate-limit-purge",
   backup: "backup",
+  emailKeyBackfill: "email-key-backfill",
 } as const;
 export type QueueName = (typeof QUEUE)[keyof typeof QUEUE];
 

@@ -38,6 +38,11 @@ export function normalizeEmail(address: string): string {
   return `${local}@${domain}`;
 }
 
+/** The key stored beside an optional address (feedback, suggestions, contact messages); null without one. */
+export function emailKeyOf(address: string | null | undefined): string | null {
+  return address ? normalizeEmail(address) : null;
+}
+
 const exact = new Set<string>(disposableDomains);
 const wildcard = new Set<string>(disposableWildcards);
 
