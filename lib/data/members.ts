@@ -6,8 +6,8 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 // member_sessions). The rules (lifetimes, single use, limits) are in lib/members; this is only
 // the storage. Tokens arrive here as their hashes (lib/members/token.ts).
 
-export type MemberIdentity = { id: string; email: string };
-const IDENTITY = { id: true, email: true } as const;
+export type MemberIdentity = { id: string; email: string; emailKey: string };
+const IDENTITY = { id: true, email: true, emailKey: true } as const;
 
 /** An ended link is kept this long, so that its page can still say "used" or "expired" rather than "unknown". */
 const ENDED_LINK_KEPT_MS = 24 * 3600_000;
@@ -66,3 +66,4 @@ export async function revokeMemberSession(tokenHash: string) {
   const { count } = await db.memberSession.updateMany({ where: { tokenHash, revokedAt: null }, data: { revokedAt: new Date() } });
   return count > 0;
 }
+

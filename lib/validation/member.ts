@@ -13,3 +13,8 @@ export type SignInInput = z.input<typeof signInSchema>;
 
 /** POST /api/account/sign-in/confirm: the token of the link (its shape is checked where it is read). */
 export const confirmSignInSchema = z.strictObject({ token: z.string().max(256, tooLong(256)) });
+
+/** POST /api/account/preferences: the e-mail preferences to change (at least one). */
+export const preferencesSchema = z
+  .strictObject({ suggestionUpdates: z.boolean().optional() })
+  .refine((value) => Object.keys(value).length > 0, { message: "Name at least one preference to change." });

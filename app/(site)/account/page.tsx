@@ -1,8 +1,14 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { AccountCard } from "@/components/members/account-card";
+import { AccountSection } from "@/components/members/account-section";
 import { PostButton } from "@/components/members/post-button";
+import { PreferenceSwitch } from "@/components/members/preference-switch";
+import { SentItems } from "@/components/members/sent-items";
+import { TesterSlot } from "@/components/members/tester-slot";
 import { SitePageFrame } from "@/components/site/page-frame";
+import { buttonVariants } from "@/components/ui/button-variants";
+import { getAccountOverview } from "@/lib/data/member-account";
 import { getCurrentMember } from "@/lib/members/session";
 
 // Personal: rendered per request for the member's own session, never kept by a shared cache.
@@ -13,6 +19,7 @@ export const metadata: Metadata = { title: "Your account", robots: { index: fals
 export default async function AccountPage() {
   const member = await getCurrentMember();
   if (!member) redirect("/account/sign-in");
+  const overview = await getAccountOverview(member.emailKey);
   return (
     <SitePageFrame>
       <AccountCard title="Signed in" testId="account">
@@ -26,6 +33,35 @@ export default async function AccountPage() {
           <PostButton url="/api/account/sign-out" body={{}} label="Sign out" busyLabel="Signing out..." then="/account/sign-in" variant="outline" />
         </div>
       </AccountCard>
+
+      <AccountSection title="What you sent" description="Feedback, suggestions and messages sent with this address, with their status and our answers." testId="account-sent">
+        <SentItems overview={overview} />
+      </AccountSection>
+
+      <AccountSection title="Early-tester slot" testId="account-tester">
+        <TesterSlot tester={overview.tester} />
+      </AccountSection>
+
+      <AccountSection title="E-mail preferences" testId="account-preferences">
+        <PreferenceSwitch
+          name="suggestionUpdates"
+          label="Updates on my suggestions"
+          hint="When a suggestion you sent with “E-mail me about this” changes status, gets an answer or ships."
+          initial={overview.preferences.suggestionUpdates}
+        />
+      </AccountSection>
+
+      <AccountSection title="Your data" description="Download a copy of everything we hold about you." testId="account-data">
+        <div className="space-y-8">
+          <div>
+            <h3 className="font-semibold">Download</h3>
+            <p className="text-muted-foreground mt-1 text-sm">Everything we hold about you, as a JSON file.</p>
+            <a href="/api/account/export" download className={buttonVariants({ variant: "outline", className: "mt-3" })} data-testid="account-export">
+              Download my data
+            </a>
+          </div>
+        </div>
+      </AccountSection>
     </SitePageFrame>
   );
 }
