@@ -51,6 +51,14 @@ export async function signInMember(email: string): Promise<string> {
 /** A member call as the browser makes it: GET without a body, POST with one; a fresh client address each time. */
 export const memberCall = (path: string, cookie: string | undefined, body?: unknown) => request(path, { method: body === undefined ? "GET" : "POST", body, cookie, ip: nextIp() });
 
+const CHANGE_LINK = /\/account\/change-email\/confirm\?token=([A-Za-z0-9_-]+)/;
+
+/** The token of the newest address change e-mail queued to this address. */
+export async function changeLinkToken(to: string): Promise<string> {
+  const mail = await db.emailOutbox.findFirstOrThrow({ where: { kind: "member_email_change", to }, orderBy: { createdAt: "desc" } });
+  return CHANGE_LINK.exec(mail.text)![1]!;
+}
+
 /** What "ada" sent before she signed in, with three spellings of one Gmail mailbox. */
 export async function seedAda() {
   const feedback = await createFeedback({ clarity: "Steps were clear", usage: "Weekly", email: "Ada.Lovelace@gmail.com", rating: 5 });

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { AccountCard } from "@/components/members/account-card";
 import { AccountSection } from "@/components/members/account-section";
+import { ChangeEmailForm } from "@/components/members/change-email-form";
 import { PostButton } from "@/components/members/post-button";
 import { PreferenceSwitch } from "@/components/members/preference-switch";
 import { SentItems } from "@/components/members/sent-items";
@@ -51,7 +52,7 @@ export default async function AccountPage() {
         />
       </AccountSection>
 
-      <AccountSection title="Your data" description="Download a copy of everything we hold about you." testId="account-data">
+      <AccountSection title="Your data" description="Download a copy, or move it to another address." testId="account-data">
         <div className="space-y-8">
           <div>
             <h3 className="font-semibold">Download</h3>
@@ -59,6 +60,11 @@ export default async function AccountPage() {
             <a href="/api/account/export" download className={buttonVariants({ variant: "outline", className: "mt-3" })} data-testid="account-export">
               Download my data
             </a>
+          </div>
+          <div>
+            <h3 className="font-semibold">Change address</h3>
+            <p className="text-muted-foreground mt-1 mb-3 text-sm">We send a link to the new address; your address changes when you open it and press the button there.</p>
+            <ChangeEmailForm />
           </div>
         </div>
       </AccountSection>
