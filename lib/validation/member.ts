@@ -27,3 +27,10 @@ export const confirmEmailChangeSchema = confirmSignInSchema;
 export const preferencesSchema = z
   .strictObject({ suggestionUpdates: z.boolean().optional() })
   .refine((value) => Object.keys(value).length > 0, { message: "Name at least one preference to change." });
+
+export const ERASE_CONFIRMATION = "erase";
+
+/** POST /api/account/erase: the confirm step's word, so no stray request erases an account. */
+export const eraseSchema = z.strictObject({
+  confirm: z.literal(ERASE_CONFIRMATION, { error: `Type "${ERASE_CONFIRMATION}" to confirm.` }),
+});

@@ -3,6 +3,7 @@ import { redirect } from "next/navigation";
 import { AccountCard } from "@/components/members/account-card";
 import { AccountSection } from "@/components/members/account-section";
 import { ChangeEmailForm } from "@/components/members/change-email-form";
+import { EraseAccount } from "@/components/members/erase-account";
 import { PostButton } from "@/components/members/post-button";
 import { PreferenceSwitch } from "@/components/members/preference-switch";
 import { SentItems } from "@/components/members/sent-items";
@@ -52,7 +53,7 @@ export default async function AccountPage() {
         />
       </AccountSection>
 
-      <AccountSection title="Your data" description="Download a copy, or move it to another address." testId="account-data">
+      <AccountSection title="Your data" description="Download a copy, move it to another address, or erase it." testId="account-data">
         <div className="space-y-8">
           <div>
             <h3 className="font-semibold">Download</h3>
@@ -65,6 +66,11 @@ export default async function AccountPage() {
             <h3 className="font-semibold">Change address</h3>
             <p className="text-muted-foreground mt-1 mb-3 text-sm">We send a link to the new address; your address changes when you open it and press the button there.</p>
             <ChangeEmailForm />
+          </div>
+          <div>
+            <h3 className="font-semibold">Erase</h3>
+            <p className="text-muted-foreground mt-1 mb-3 text-sm">Deletes everything at once. It cannot be undone.</p>
+            <EraseAccount />
           </div>
         </div>
       </AccountSection>

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { POST as changeEmail } from "@/app/api/account/change-email/route";
+import { POST as erase } from "@/app/api/account/erase/route";
 import { GET as exportData } from "@/app/api/account/export/route";
 import { POST as setPreferences } from "@/app/api/account/preferences/route";
 import { createFeedback } from "@/lib/data/feedback";
@@ -14,6 +15,7 @@ beforeEach(resetDatabase);
 describe("the member's own data", () => {
   it("every account call refuses anyone without a member session (401)", async () => {
     await expectError(await exportData(call("/api/account/export", undefined)), 401, "unauthorized");
+    await expectError(await erase(call("/api/account/erase", undefined, { confirm: "erase" })), 401, "unauthorized");
     await expectError(await setPreferences(call("/api/account/preferences", undefined, { suggestionUpdates: false })), 401, "unauthorized");
     await expectError(await changeEmail(call("/api/account/change-email", undefined, { email: "x@example.com" })), 401, "unauthorized");
   });
