@@ -34,6 +34,7 @@ export const TOOLTIP_OPEN_DELAY_MS = 700;
 export const TOOLTIP_SKIP_DELAY_MS = 300;
 export const SUGGESTION_PRIORITIES = ["Nice to have", "Important", "Critical"] as const;
 export const FEEDBACK_STATUSES = ["new", "in_progress", "resolved", "closed"] as const;
+export const FEEDBACK_STATUS_LABELS: Record<(typeof FEEDBACK_STATUSES)[number], string> = { new: "New", in_progress: "In progress", resolved: "Resolved", closed: "Closed" };
 export const FEEDBACK_PRIORITIES = ["low", "medium", "high"] as const;
 export const EDITOR_FONTS = ["Inter", "Poppins", "Roboto", "Open Sans", "Montserrat", "Lato", "Nunito"] as const;
 export const FONT_SIZE_RANGE = { min: 12, max: 72, step: 2 } as const;

@@ -17,6 +17,9 @@ export function SiteFooter({ siteTitle, social, documentationUrl, pages = {}, ye
     ...(documentationUrl ? [{ label: "Documentation", href: documentationUrl, external: true }] : []),
     ...(pages.roadmap ? [{ label: "Roadmap", href: "/roadmap" }] : []),
     ...(pages.changelog ? [{ label: "Changelog", href: "/changelog" }] : []),
+    // A plain link, the same for everyone: the footer stays cookie-free and cacheable, and
+    // /account itself sends a visitor without a session to sign in.
+    { label: "Your account", href: "/account" },
   ];
   const legal = [
     { label: "Privacy Policy", href: "/privacy" },

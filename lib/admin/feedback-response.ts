@@ -1,12 +1,11 @@
 import "server-only";
 import { ApiError, notFound } from "@/lib/api/errors";
+import { FEEDBACK_STATUS_LABELS } from "@/lib/config";
 import { getFeedback, updateFeedbackResponse } from "@/lib/data/feedback";
 import { inTransaction } from "@/lib/data/transaction";
 import { enqueueFeedbackResponse } from "@/lib/email/contact";
 import { changeOf, enqueueSubmissionUpdate } from "@/lib/email/updates";
 import type { FeedbackUpdateInput } from "@/lib/validation/admin";
-
-const FEEDBACK_STATUS_LABELS: Record<string, string> = { new: "New", in_progress: "In progress", resolved: "Resolved", closed: "Closed" };
 
 /**
  * Saves what the response dialog set (status, priority, response). With sendEmail, the response is
@@ -27,7 +26,7 @@ export async function respondToFeedback(id: string, input: FeedbackUpdateInput) 
     let emailId: string | null = null;
     if (input.sendEmail && finalResponse) emailId = (await enqueueFeedbackResponse(tx, entry, finalResponse))?.id ?? null;
     else {
-      const change = changeOf(entry, { status: input.status, response }, (s) => FEEDBACK_STATUS_LABELS[s] ?? s);
+      const change = changeOf(entry, { status: input.status, response }, (s) => FEEDBACK_STATUS_LABELS[s as keyof typeof FEEDBACK_STATUS_LABELS] ?? s);
       emailId = (await enqueueSubmissionUpdate(tx, "feedback", { ...entry, excerpt: entry.clarity }, change))?.id ?? null;
     }
     return { entry: updated, emailQueued: emailId !== null, emailId };

@@ -1,6 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { LOGIN_HISTORY_ENTRIES } from "@/lib/config";
+import type { Prisma } from "@/lib/generated/prisma/client";
 
 export type ActivityAction =
   | "login"
@@ -22,10 +23,12 @@ export type ActivityAction =
   | "session_revoked"
   | "tester_revoked"
   | "tester_link_resent"
-  | "tester_settings_changed";
+  | "tester_settings_changed"
+  | "member_erased";
 
-export function logActivity(entry: { action: ActivityAction; detail?: string; adminId?: string | null; ip?: string | null }) {
-  return db.activityLog.create({
+/** Records an entry, in `client`'s transaction when given (it then commits with what it records). */
+export function logActivity(entry: { action: ActivityAction; detail?: string; adminId?: string | null; ip?: string | null }, client: Prisma.TransactionClient = db) {
+  return client.activityLog.create({
     data: { action: entry.action, detail: entry.detail ?? "", adminId: entry.adminId ?? null, ip: entry.ip ?? null },
     select: { id: true },
   });

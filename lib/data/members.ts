@@ -6,8 +6,8 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 // member_sessions). The rules (lifetimes, single use, limits) are in lib/members; this is only
 // the storage. Tokens arrive here as their hashes (lib/members/token.ts).
 
-export type MemberIdentity = { id: string; email: string };
-const IDENTITY = { id: true, email: true } as const;
+export type MemberIdentity = { id: string; email: string; emailKey: string };
+const IDENTITY = { id: true, email: true, emailKey: true } as const;
 
 /** An ended link is kept this long, so that its page can still say "used" or "expired" rather than "unknown". */
 const ENDED_LINK_KEPT_MS = 24 * 3600_000;
@@ -65,4 +65,45 @@ export async function findLiveMemberSession(tokenHash: string, startedAfter: Dat
 export async function revokeMemberSession(tokenHash: string) {
   const { count } = await db.memberSession.updateMany({ where: { tokenHash, revokedAt: null }, data: { revokedAt: new Date() } });
   return count > 0;
+}
+
+/** Stores a request to move a member to a new address (only the token's hash). */
+export async function insertEmailChange(tx: Prisma.TransactionClient, change: { tokenHash: string; memberId: string; newEmail: string; newEmailKey: string; expiresAt: Date }) {
+  await tx.memberEmailChange.create({ data: change, select: { id: true } });
+}
+
+/** What an address change link's page shows, without using it up. */
+export function findEmailChange(tokenHash: string) {
+  return db.memberEmailChange.findUnique({ where: { tokenHash }, select: { newEmail: true, expiresAt: true, usedAt: true } });
+}
+
+/** Uses an address change link up, if it is still good (one UPDATE: of two presses, one wins); its change, or null. */
+export async function useEmailChange(tx: Prisma.TransactionClient, tokenHash: string, now: Date) {
+  const [used] = await tx.$queryRaw<{ memberId: string; newEmail: string; newEmailKey: string }[]>`
+    UPDATE member_email_changes SET "usedAt" = ${now}
+    WHERE "tokenHash" = ${tokenHash} AND "usedAt" IS NULL AND "expiresAt" > ${now}
+    RETURNING "memberId", "newEmail", "newEmailKey"`;
+  return used ?? null;
+}
+
+/** Whether a member holds this normalised address. */
+export async function memberExists(emailKey: string, tx: Prisma.TransactionClient = db) {
+  return (await tx.member.count({ where: { emailKey } })) > 0;
+}
+
+/**
+ * Moves a member and every row of their old address to the new one: the rows' address and key
+ * follow, so answers and updates go to the new mailbox; the old address's pending links end.
+ */
+export async function moveMemberAddress(tx: Prisma.TransactionClient, memberId: string, to: { email: string; emailKey: string }) {
+  const { emailKey: oldKey } = await tx.member.findUniqueOrThrow({ where: { id: memberId }, select: { emailKey: true } });
+  const moved = { email: to.email, emailKey: to.emailKey };
+  await tx.member.update({ where: { id: memberId }, data: moved, select: { id: true } });
+  await tx.feedback.updateMany({ where: { emailKey: oldKey }, data: moved });
+  await tx.featureSuggestion.updateMany({ where: { emailKey: oldKey }, data: moved });
+  await tx.contactMessage.updateMany({ where: { emailKey: oldKey }, data: moved });
+  await tx.tester.updateMany({ where: { emailKey: oldKey }, data: moved });
+  await tx.memberSignInLink.deleteMany({ where: { emailKey: oldKey } });
+  await tx.memberEmailChange.updateMany({ where: { memberId, usedAt: null }, data: { usedAt: new Date() } });
+  return { oldKey };
 }

@@ -25,7 +25,8 @@ const TESTER_SLOT_LOCK = 7_461_001;
  */
 const SLOT_LOCK_WAIT_MS = Math.max(100, env.DATABASE_STATEMENT_TIMEOUT_MS - 500);
 
-async function lockSlots(tx: Prisma.TransactionClient) {
+/** Takes the slot lock in `tx` (held to its end): whoever frees or takes slots outside this module. */
+export async function lockSlots(tx: Prisma.TransactionClient) {
   await tx.$queryRaw`SELECT set_config('lock_timeout', ${`${SLOT_LOCK_WAIT_MS}ms`}, true)`;
   await tx.$queryRaw`SELECT pg_advisory_xact_lock(${TESTER_SLOT_LOCK})::text`;
 }

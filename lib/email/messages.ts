@@ -12,6 +12,7 @@ import { TesterWelcomeEmail, type TesterWelcomeProps } from "@/lib/email/templat
 import { ChangelogShippedEmail, type ChangelogShippedProps } from "@/lib/email/templates/changelog-shipped";
 import { SubmissionUpdateEmail, type SubmissionUpdateProps } from "@/lib/email/templates/submission-update";
 import { MemberSignInEmail, type MemberSignInProps } from "@/lib/email/templates/member-sign-in";
+import { MemberEmailChangeEmail, type MemberEmailChangeProps } from "@/lib/email/templates/member-email-change";
 
 export type RenderedEmail = Pick<NewOutboxMessage, "kind" | "to" | "replyTo" | "subject" | "html" | "text">;
 
@@ -130,5 +131,16 @@ export async function memberSignIn(to: string, props: MemberSignInProps): Promis
     replyTo: null,
     subject: `Your ${PRODUCT_NAME} sign-in link`,
     ...(await both(createElement(MemberSignInEmail, props))),
+  };
+}
+
+/** The link that confirms a member's new address, sent to that address (no text anyone typed). */
+export async function memberEmailChange(to: string, props: MemberEmailChangeProps): Promise<RenderedEmail> {
+  return {
+    kind: "member_email_change",
+    to,
+    replyTo: null,
+    subject: `Confirm your new ${PRODUCT_NAME} address`,
+    ...(await both(createElement(MemberEmailChangeEmail, props))),
   };
 }

@@ -2,6 +2,7 @@ import "server-only";
 import { cache } from "react";
 import { cookies } from "next/headers";
 import type { NextRequest, NextResponse } from "next/server";
+import { ApiError } from "@/lib/api/errors";
 import { useSecureCookies } from "@/lib/auth/cookies";
 import { findLiveMemberSession, revokeMemberSession } from "@/lib/data/members";
 import { env } from "@/lib/env";
@@ -18,18 +19,25 @@ export const MEMBER_COOKIE = `${useSecureCookies ? "__Host-" : ""}stepwise-membe
 /** Sessions that started before this moment are over. */
 export const memberSessionCutoff = (now = new Date()) => new Date(now.getTime() - env.MEMBER_SESSION_LIFETIME_SECONDS * 1000);
 
-export type CurrentMember = { id: string; email: string; sessionId: string };
+export type CurrentMember = { id: string; email: string; emailKey: string; sessionId: string };
 
 async function memberOfToken(token: string | undefined): Promise<CurrentMember | null> {
   const hash = memberTokenHash(token);
   if (!hash) return null;
   const live = await findLiveMemberSession(hash, memberSessionCutoff());
-  return live ? { id: live.id, email: live.email, sessionId: live.sessionId } : null;
+  return live ? { id: live.id, email: live.email, emailKey: live.emailKey, sessionId: live.sessionId } : null;
 }
 
 /** For route handlers: the signed-in member of this request, or null. */
 export function getRequestMember(req: NextRequest): Promise<CurrentMember | null> {
   return memberOfToken(req.cookies.get(MEMBER_COOKIE)?.value);
+}
+
+/** For member route handlers: the signed-in member, or a 401 (never an admin session: members are checked apart). */
+export async function requireMember(req: NextRequest): Promise<CurrentMember> {
+  const member = await getRequestMember(req);
+  if (!member) throw new ApiError("unauthorized", "Sign in to your account first.");
+  return member;
 }
 
 /** For member pages: the signed-in member, or null. Cached per request. */

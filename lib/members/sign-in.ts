@@ -6,6 +6,7 @@ import { SIGN_IN_LINK_MINUTES } from "@/lib/config";
 import { memberSignIn } from "@/lib/email/messages";
 import { siteUrl } from "@/lib/env";
 import { logger } from "@/lib/logger";
+import { inspectLink, type LinkProblem } from "@/lib/members/link-state";
 import { memberSessionCutoff } from "@/lib/members/session";
 import { memberTokenHash, newMemberToken } from "@/lib/members/token";
 import { signInLinkAllowed } from "@/lib/rate-limit";
@@ -37,18 +38,12 @@ export async function requestSignInLink(email: string): Promise<void> {
   });
 }
 
-/** Why a link cannot sign anyone in. */
-export type LinkProblem = "used" | "expired" | "unknown" | "malformed";
+export type { LinkProblem };
 
 /** What the link's page shows: the address it signs in as, or why it cannot. Reads only. */
 export async function inspectSignInLink(token: unknown): Promise<{ kind: "ready"; email: string } | { kind: LinkProblem }> {
-  const hash = memberTokenHash(token);
-  if (!hash) return { kind: "malformed" };
-  const link = await findSignInLink(hash);
-  if (!link) return { kind: "unknown" };
-  if (link.usedAt) return { kind: "used" };
-  if (link.expiresAt.getTime() <= Date.now()) return { kind: "expired" };
-  return { kind: "ready", email: link.email };
+  const state = await inspectLink(token, findSignInLink);
+  return state.kind === "ready" ? { kind: "ready", email: state.link.email } : state;
 }
 
 /** The button's work: uses the link up, creates the member on the first sign-in, starts a session. */

@@ -2,7 +2,12 @@ import { POST as requestSignIn } from "@/app/api/account/sign-in/route";
 import { POST as confirmSignIn } from "@/app/api/account/sign-in/confirm/route";
 import { db } from "@/lib/db";
 import { MEMBER_COOKIE } from "@/lib/members/session";
-import { post } from "@/tests/integration/public-forms";
+import { createContactMessage } from "@/lib/data/contact";
+import { createFeedback } from "@/lib/data/feedback";
+import { enqueueEmail } from "@/lib/data/outbox";
+import { createSuggestion } from "@/lib/data/suggestions";
+import { request } from "@/tests/integration/helpers";
+import { nextIp, post } from "@/tests/integration/public-forms";
 
 const LINK = /\/account\/sign-in\/confirm\?token=([A-Za-z0-9_-]+)/;
 
@@ -42,3 +47,28 @@ export async function signInMember(email: string): Promise<string> {
   if (!cookie) throw new Error("the sign-in set no member cookie");
   return cookie;
 }
+
+/** A member call as the browser makes it: GET without a body, POST with one; a fresh client address each time. */
+export const memberCall = (path: string, cookie: string | undefined, body?: unknown) => request(path, { method: body === undefined ? "GET" : "POST", body, cookie, ip: nextIp() });
+
+const CHANGE_LINK = /\/account\/change-email\/confirm\?token=([A-Za-z0-9_-]+)/;
+
+/** The token of the newest address change e-mail queued to this address. */
+export async function changeLinkToken(to: string): Promise<string> {
+  const mail = await db.emailOutbox.findFirstOrThrow({ where: { kind: "member_email_change", to }, orderBy: { createdAt: "desc" } });
+  return CHANGE_LINK.exec(mail.text)![1]!;
+}
+
+/** What "ada" sent before she signed in, with three spellings of one Gmail mailbox. */
+export async function seedAda() {
+  const feedback = await createFeedback({ clarity: "Steps were clear", usage: "Weekly", email: "Ada.Lovelace@gmail.com", rating: 5 });
+  await db.feedback.update({ where: { id: feedback.id }, data: { status: "resolved", response: "Thanks, fixed in 1.2" } });
+  const suggestion = await createSuggestion({ name: "Dark mode", description: "Please add it", priority: "Important", email: "adalovelace+ideas@gmail.com", notifyOptIn: true });
+  const onRoadmap = await createSuggestion({ name: "Offline mode", description: "My own words about trains", priority: "Important", email: "adalovelace@gmail.com" });
+  await db.featureSuggestion.update({ where: { id: onRoadmap.id }, data: { isPublic: true, publicTitle: "Works offline", publicSummary: "Use it without a network" } });
+  const message = await createContactMessage({ firstName: "Ada", lastName: "L", email: "ADALOVELACE@gmail.com", subject: "Hello", message: "A question" });
+  await db.tester.create({ data: { id: "t-ada", feedbackId: feedback.id, slot: 7, email: "Ada.Lovelace@gmail.com", emailKey: "adalovelace@gmail.com", tokenNonce: "n", expiresAt: new Date(Date.now() + 3_600_000) } });
+  await enqueueEmail({ kind: "feedback_response", to: "Ada.Lovelace@gmail.com", subject: "Re: your feedback", html: "<p>x</p>", text: "x" });
+  return { feedback, suggestion, onRoadmap, message };
+}
+

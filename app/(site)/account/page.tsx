@@ -1,8 +1,16 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { AccountCard } from "@/components/members/account-card";
+import { AccountSection } from "@/components/members/account-section";
+import { ChangeEmailForm } from "@/components/members/change-email-form";
+import { EraseAccount } from "@/components/members/erase-account";
 import { PostButton } from "@/components/members/post-button";
+import { PreferenceSwitch } from "@/components/members/preference-switch";
+import { SentItems } from "@/components/members/sent-items";
+import { TesterSlot } from "@/components/members/tester-slot";
 import { SitePageFrame } from "@/components/site/page-frame";
+import { buttonVariants } from "@/components/ui/button-variants";
+import { getAccountOverview } from "@/lib/data/member-account";
 import { getCurrentMember } from "@/lib/members/session";
 
 // Personal: rendered per request for the member's own session, never kept by a shared cache.
@@ -13,6 +21,7 @@ export const metadata: Metadata = { title: "Your account", robots: { index: fals
 export default async function AccountPage() {
   const member = await getCurrentMember();
   if (!member) redirect("/account/sign-in");
+  const overview = await getAccountOverview(member.emailKey);
   return (
     <SitePageFrame>
       <AccountCard title="Signed in" testId="account">
@@ -26,6 +35,45 @@ export default async function AccountPage() {
           <PostButton url="/api/account/sign-out" body={{}} label="Sign out" busyLabel="Signing out..." then="/account/sign-in" variant="outline" />
         </div>
       </AccountCard>
+
+      <AccountSection title="What you sent" description="Feedback, suggestions and messages sent with this address, with their status and our answers." testId="account-sent">
+        <SentItems overview={overview} />
+      </AccountSection>
+
+      <AccountSection title="Early-tester slot" testId="account-tester">
+        <TesterSlot tester={overview.tester} />
+      </AccountSection>
+
+      <AccountSection title="E-mail preferences" testId="account-preferences">
+        <PreferenceSwitch
+          name="suggestionUpdates"
+          label="Updates on my suggestions"
+          hint="When a suggestion you sent with “E-mail me about this” changes status, gets an answer or ships."
+          initial={overview.preferences.suggestionUpdates}
+        />
+      </AccountSection>
+
+      <AccountSection title="Your data" description="Download a copy, move it to another address, or erase it." testId="account-data">
+        <div className="space-y-8">
+          <div>
+            <h3 className="font-semibold">Download</h3>
+            <p className="text-muted-foreground mt-1 text-sm">Everything we hold about you, as a JSON file.</p>
+            <a href="/api/account/export" download className={buttonVariants({ variant: "outline", className: "mt-3" })} data-testid="account-export">
+              Download my data
+            </a>
+          </div>
+          <div>
+            <h3 className="font-semibold">Change address</h3>
+            <p className="text-muted-foreground mt-1 mb-3 text-sm">We send a link to the new address; your address changes when you open it and press the button there.</p>
+            <ChangeEmailForm />
+          </div>
+          <div>
+            <h3 className="font-semibold">Erase</h3>
+            <p className="text-muted-foreground mt-1 mb-3 text-sm">Deletes everything at once. It cannot be undone.</p>
+            <EraseAccount />
+          </div>
+        </div>
+      </AccountSection>
     </SitePageFrame>
   );
 }
