@@ -1,9 +1,10 @@
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { expect, test } from "./support/test";
 import { baseURL } from "../playwright.config";
 import { query } from "./support/db";
 import { installClock, passMinimumFillTime } from "./support/landing";
 import { deliveriesTo } from "./support/resend";
+import { scan } from "./support/scan";
 
 // Members sign in by e-mail: the link opens a page with one button, and only the button signs in.
 // Opening the link (a mail scanner's GET or HEAD) changes nothing; public pages stay cookie-free.
@@ -38,14 +39,6 @@ const memberRows = async (email: string) => ({
   sessions: (await query(`SELECT 1 FROM member_sessions s JOIN members m ON m.id = s."memberId" WHERE m.email = $1`, [email])).length,
   unusedLinks: (await query(`SELECT 1 FROM member_sign_in_links WHERE email = $1 AND "usedAt" IS NULL`, [email])).length,
 });
-
-/** What a mail scanner or a link preview does: HEAD and GET the link, with no browser. */
-async function scan(request: APIRequestContext, link: string) {
-  expect((await request.head(link)).status()).toBe(200);
-  const got = await request.get(link);
-  expect(got.status()).toBe(200);
-  expect(got.headers()["set-cookie"]).toBeUndefined();
-}
 
 test("a member signs in by the e-mailed link's button, never by opening the link, and signs out", async ({ page, context, request }) => {
   const email = `member-${stamp}@example.com`;

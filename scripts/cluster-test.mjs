@@ -369,7 +369,12 @@ try {
       const lapsed = links.filter((l) => l.slot % 2 === 1);
       const confirming = links.filter((l) => l.slot % 2 === 0);
       await query(`UPDATE testers SET "expiresAt" = now() - interval '1 minute' WHERE slot % 2 = 1`);
-      const open = (/** @type {{ token: string | null }} */ link) => request(next(), "GET", `/tester/confirm?token=${link.token}`, { timeoutMs: 120_000 }).then((r) => /data-state="([a-z_]+)"/.exec(r.text)?.[1] ?? `HTTP ${r.status}`);
+      // The page's "Confirm" button (its POST), then the page as the person sees it next.
+      const open = async (/** @type {{ token: string | null }} */ link) => {
+        await request(next(), "POST", "/api/tester/confirm", { body: { token: link.token }, timeoutMs: 120_000 });
+        const page = await request(next(), "GET", `/tester/confirm?token=${link.token}`, { timeoutMs: 120_000 });
+        return /data-state="([a-z_]+)"/.exec(page.text)?.[1] ?? `HTTP ${page.status}`;
+      };
       const [confirmed, late, second] = await timed("confirmations, late links and 300 more submissions", Promise.all([Promise.all(confirming.map(open)), Promise.all(lapsed.map(open)), submit(300, "wave2-")]));
       assert(confirmed.every((state) => state === "confirmed"), `confirmations: ${[...new Set(confirmed)].join(", ")}`);
       assert(late.every((state) => state === "expired"), `late links: ${[...new Set(late)].join(", ")}`);

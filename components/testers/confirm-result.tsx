@@ -1,8 +1,9 @@
-import { CircleAlert, CircleCheck, Clock, Link2Off, ShieldX } from "lucide-react";
+import { CircleAlert, CircleCheck, Clock, Link2Off, MailCheck, ShieldX } from "lucide-react";
 import Link from "next/link";
 import type { ReactNode } from "react";
 import { buttonVariants } from "@/components/ui/button";
 import { TESTER_REWARDS } from "@/lib/config";
+import { TESTER_LINK_PROBLEM_TITLE } from "@/lib/testers/link-texts";
 import type { ConfirmPageState } from "@/lib/testers/service";
 
 type View = { icon: typeof CircleCheck; tone: "ok" | "warn" | "bad"; title: string; body: ReactNode; cta?: { href: string; label: string } };
@@ -11,6 +12,13 @@ const FORM = { href: "/#feedback", label: "Go to the feedback form" };
 
 function viewOf(state: ConfirmPageState, contactEmail: string): View {
   switch (state.kind) {
+    case "ready":
+      return {
+        icon: MailCheck,
+        tone: "ok",
+        title: "Confirm your tester spot",
+        body: <p>Early tester spot #{state.slot} is reserved for you. Press the button to confirm it: until you do, nothing is confirmed.</p>,
+      };
     case "confirmed":
       return {
         icon: CircleCheck,
@@ -29,18 +37,11 @@ function viewOf(state: ConfirmPageState, contactEmail: string): View {
           </>
         ),
       };
-    case "already_confirmed":
-      return {
-        icon: CircleCheck,
-        tone: "ok",
-        title: "Already confirmed",
-        body: <p>This link was already used: your spot is confirmed and you are early tester #{state.slot}. There is nothing more to do.</p>,
-      };
     case "expired":
       return {
         icon: Clock,
         tone: "warn",
-        title: "This link has expired",
+        title: TESTER_LINK_PROBLEM_TITLE.expired,
         body: (
           <>
             <p>The spot was not confirmed in time, so it was released for the next person.</p>
@@ -57,14 +58,14 @@ function viewOf(state: ConfirmPageState, contactEmail: string): View {
       return {
         icon: Link2Off,
         tone: "warn",
-        title: "This link was replaced",
+        title: TESTER_LINK_PROBLEM_TITLE.replaced,
         body: <p>A newer confirmation e-mail was sent to you since, and only its link works. Open the latest e-mail from us and use the link in it.</p>,
       };
     case "revoked":
       return {
         icon: ShieldX,
         tone: "bad",
-        title: "This tester spot was withdrawn",
+        title: TESTER_LINK_PROBLEM_TITLE.revoked,
         body: (
           <p>
             The spot reserved with this link was withdrawn under the programme&apos;s terms. If you think this is a mistake, write to{" "}
@@ -76,7 +77,7 @@ function viewOf(state: ConfirmPageState, contactEmail: string): View {
       return {
         icon: Link2Off,
         tone: "bad",
-        title: "This reservation no longer exists",
+        title: TESTER_LINK_PROBLEM_TITLE.unknown,
         body: <p>The link is genuine, but the feedback it belonged to was removed, and the spot with it. You can send the feedback form again.</p>,
         cta: FORM,
       };
@@ -84,14 +85,14 @@ function viewOf(state: ConfirmPageState, contactEmail: string): View {
       return {
         icon: ShieldX,
         tone: "bad",
-        title: "This link is not valid",
+        title: TESTER_LINK_PROBLEM_TITLE.forged,
         body: <p>We did not issue this link, or it was changed. Open the link exactly as it is in the e-mail we sent you.</p>,
       };
     case "malformed":
       return {
         icon: CircleAlert,
         tone: "bad",
-        title: "This link is incomplete",
+        title: TESTER_LINK_PROBLEM_TITLE.malformed,
         body: <p>Part of the confirmation link is missing. Open it again from the e-mail, or copy the whole address into your browser, up to its last character.</p>,
       };
   }
@@ -103,8 +104,11 @@ const TONE = {
   bad: "text-destructive dark:text-red-400",
 };
 
-/** The confirmation page's answer (/tester/confirm), one view per outcome of the link. */
-export function ConfirmResult({ state, contactEmail }: { state: ConfirmPageState; contactEmail: string }) {
+/**
+ * The confirmation page (/tester/confirm), one view per state of the link. `confirm` is the
+ * "Confirm" button, which the page gives while the link can still confirm the spot.
+ */
+export function ConfirmResult({ state, contactEmail, confirm }: { state: ConfirmPageState; contactEmail: string; confirm?: ReactNode }) {
   const view = viewOf(state, contactEmail);
   const Icon = view.icon;
   return (
@@ -113,13 +117,14 @@ export function ConfirmResult({ state, contactEmail }: { state: ConfirmPageState
       <p className="text-muted-foreground mt-4 text-sm font-medium tracking-wide uppercase">Early-tester programme</p>
       <h1 className="font-heading mt-1 text-2xl font-bold sm:text-3xl">{view.title}</h1>
       <div className="[&_a]:text-primary dark:[&_a]:text-[color-mix(in_oklab,var(--primary),white_45%)] mt-4 leading-relaxed [&_a]:underline">{view.body}</div>
-      <div className="mt-8 flex flex-wrap gap-3">
+      <div className="mt-8 flex flex-wrap items-start gap-3">
+        {confirm}
         {view.cta ? (
           <Link href={view.cta.href} prefetch={false} className={buttonVariants({ size: "lg" })}>
             {view.cta.label}
           </Link>
         ) : null}
-        <Link href="/terms#tester-programme" prefetch={false} className={buttonVariants({ size: "lg", variant: view.cta ? "outline" : "default" })}>
+        <Link href="/terms#tester-programme" prefetch={false} className={buttonVariants({ size: "lg", variant: view.cta || confirm ? "outline" : "default" })}>
           Programme terms
         </Link>
       </div>

@@ -34,7 +34,7 @@ export function eventLabel(name: string, ctaId?: string | null): string {
 /**
  * The funnel from a visit to a tester. Each step after the first counts the distinct visitors
  * (per day) with its event; "submitted", "reserved" and "confirmed" are recorded by the server
- * where they happen (POST /api/feedback, the /tester/confirm page), never taken from a client.
+ * where they happen (POST /api/feedback, POST /api/tester/confirm), never taken from a client.
  */
 export const FUNNEL_STEPS = [
   { key: "visitors", label: "Visitors", short: "Visitors", event: null },

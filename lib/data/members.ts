@@ -48,6 +48,14 @@ export function upsertMember(tx: Prisma.TransactionClient, member: { email: stri
   return tx.member.upsert({ where: { emailKey: member.emailKey }, create: { ...member, createdAt: now, lastSignInAt: now }, update: { lastSignInAt: now }, select: IDENTITY });
 }
 
+/**
+ * The member of this address, created if there is none, without signing anyone in: the person
+ * proved the address by a link's button (a tester slot, the confirmation e-mail of updates).
+ */
+export function ensureMember(tx: Prisma.TransactionClient, member: { email: string; emailKey: string }, now: Date): Promise<MemberIdentity> {
+  return tx.member.upsert({ where: { emailKey: member.emailKey }, create: { ...member, createdAt: now }, update: {}, select: IDENTITY });
+}
+
 /** A new session; the member's sessions that started before `endedBefore` (past the lifetime) are removed. */
 export async function insertMemberSession(tx: Prisma.TransactionClient, session: { tokenHash: string; memberId: string }, endedBefore: Date) {
   await tx.memberSession.deleteMany({ where: { memberId: session.memberId, createdAt: { lt: endedBefore } } });

@@ -122,12 +122,12 @@ export async function reserveTesterSlot(tx: Prisma.TransactionClient, r: NewRese
   return { outcome: "reserved", slot: row.free };
 }
 
-export type TesterLinkRow = { id: string; slot: number; email: string; status: TesterStatus; tokenNonce: string };
+export type TesterLinkRow = { id: string; slot: number; email: string; emailKey: string; status: TesterStatus; tokenNonce: string };
 
-/** The reservation a link was made for, read without the lock (to prepare the welcome e-mail). */
+/** The reservation a link was made for, read without the lock (the link's page; the welcome e-mail). */
 export async function findTesterForLink(id: string): Promise<TesterLinkRow | null> {
   const [row] = await db.$queryRaw<TesterLinkRow[]>`
-    SELECT id, slot, email, ${EFFECTIVE_STATUS} AS status, "tokenNonce" FROM testers WHERE id = ${id}`;
+    SELECT id, slot, email, "emailKey", ${EFFECTIVE_STATUS} AS status, "tokenNonce" FROM testers WHERE id = ${id}`;
   return row ?? null;
 }
 

@@ -2,6 +2,7 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import { authSecret } from "@/lib/auth/secret";
 import { createFeedback, type NewFeedback } from "@/lib/data/feedback";
+import { ensureMember } from "@/lib/data/members";
 import { enqueueEmail } from "@/lib/data/outbox";
 import { getProgramState } from "@/lib/data/program";
 import { confirmTesterSlot, findTesterForLink, inSlotLine, renewTesterLink, reserveTesterSlot, slotsMayBeFree, SLOT_WAIT_MS } from "@/lib/data/testers";
@@ -11,9 +12,9 @@ import { siteUrl } from "@/lib/env";
 import { isDisposableEmail, normalizeEmail } from "@/lib/testers/email";
 import { newNonce, parseTesterToken, signTesterToken } from "@/lib/testers/token";
 
-// The early-tester programme's flows (issue 18): a feedback entry reserves a slot and queues its
-// confirmation e-mail; the link confirms it and queues the welcome e-mail; the admin sends a new
-// link. Each is one transaction, so an e-mail is queued exactly when its change is stored.
+// The early-tester programme's flows: a feedback entry reserves a slot and queues its
+// confirmation e-mail; the link's page shows a "Confirm" button whose POST confirms it and queues
+// the welcome e-mail; the admin sends a new link. Each is one transaction, so an e-mail is queued exactly when its change is stored.
 
 /** What became of the tester slot when feedback was stored. */
 export type TesterOutcome = "reserved" | "duplicate" | "disposable" | "closed" | "none";
@@ -60,14 +61,42 @@ export async function submitFeedback(input: NewFeedback): Promise<{ id: string; 
   );
 }
 
-/** What the confirmation page shows. */
-export type ConfirmPageState =
+/** What the button's POST did with the link. */
+export type TesterLinkOutcome =
   | { kind: "confirmed" | "already_confirmed"; slot: number }
   | { kind: "expired"; slotsFree: number }
   | { kind: "replaced" | "revoked" | "unknown" | "forged" | "malformed" };
 
-/** The link of /tester/confirm: checks the token, confirms the slot and queues the welcome e-mail. */
-export async function confirmTesterLink(token: string | undefined): Promise<ConfirmPageState> {
+/** What the link's page shows; reading it changes nothing. */
+export type ConfirmPageState = { kind: "ready" | "confirmed"; slot: number } | Exclude<TesterLinkOutcome, { kind: "confirmed" | "already_confirmed" }>;
+
+async function expiredState(): Promise<{ kind: "expired"; slotsFree: number }> {
+  const program = await getProgramState();
+  return { kind: "expired", slotsFree: program.open ? program.cap - program.claimed : 0 };
+}
+
+/**
+ * The page of /tester/confirm: what the link would do, read without the lock and without a write
+ * (mail scanners and link previews open links). The same checks, in the same order, as the POST.
+ */
+export async function inspectTesterLink(token: string | undefined): Promise<ConfirmPageState> {
+  const parsed = parseTesterToken(token, authSecret());
+  if (parsed.kind !== "valid") return { kind: parsed.kind };
+  const tester = await findTesterForLink(parsed.testerId);
+  if (!tester) return { kind: "unknown" };
+  if (tester.tokenNonce !== parsed.nonce) return { kind: "replaced" };
+  if (tester.status === "confirmed") return { kind: "confirmed", slot: tester.slot };
+  if (tester.status === "revoked") return { kind: "revoked" };
+  if (tester.status === "expired") return expiredState();
+  return { kind: "ready", slot: tester.slot };
+}
+
+/**
+ * The "Confirm" button's work (POST /api/tester/confirm): checks the token, confirms the slot and,
+ * in the same transaction, creates (or finds) the member of the address, which the link has just
+ * proved, and queues the welcome e-mail.
+ */
+export async function confirmTesterLink(token: string | undefined): Promise<TesterLinkOutcome> {
   const parsed = parseTesterToken(token, authSecret());
   if (parsed.kind !== "valid") return { kind: parsed.kind };
   const tester = await findTesterForLink(parsed.testerId);
@@ -75,11 +104,10 @@ export async function confirmTesterLink(token: string | undefined): Promise<Conf
   // The welcome e-mail is rendered before the lock; it is queued only if the slot is confirmed.
   const welcome = tester.status === "reserved" && tester.tokenNonce === parsed.nonce ? await testerWelcome(tester.email, { slot: tester.slot, termsUrl }) : null;
   const outcome = await confirmTesterSlot(parsed.testerId, parsed.nonce, async (tx) => {
+    await ensureMember(tx, { email: tester.email, emailKey: tester.emailKey }, new Date());
     if (welcome) await enqueueEmail(welcome, tx);
   });
-  if (outcome.kind !== "expired") return outcome;
-  const program = await getProgramState();
-  return { kind: "expired", slotsFree: program.open ? program.cap - program.claimed : 0 };
+  return outcome.kind === "expired" ? expiredState() : outcome;
 }
 
 /** The admin's "resend confirmation": a new link (older ones stop working), e-mailed again. */

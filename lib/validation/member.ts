@@ -11,8 +11,11 @@ export const signInSchema = z.strictObject({
 
 export type SignInInput = z.input<typeof signInSchema>;
 
-/** POST /api/account/sign-in/confirm: the token of the link (its shape is checked where it is read). */
-export const confirmSignInSchema = z.strictObject({ token: z.string().max(256, tooLong(256)) });
+/** The "Confirm" buttons of e-mailed links: the token of the link (its shape is checked where it is read). */
+export const linkTokenSchema = z.strictObject({ token: z.string().max(256, tooLong(256)) });
+
+/** POST /api/account/sign-in/confirm. */
+export const confirmSignInSchema = linkTokenSchema;
 
 /** POST /api/account/change-email and /account's form: the new address. */
 export const changeEmailSchema = z.strictObject({

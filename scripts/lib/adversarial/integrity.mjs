@@ -158,7 +158,7 @@ async function tokenRow(app, db, row, count) {
   const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
   const other = [...alphabet].map((c) => token.slice(0, -1) + c).find((t) => t !== token && Buffer.from(t, "base64url").equals(Buffer.from(token, "base64url")));
   const confirmedBy = async (/** @type {string | undefined} */ spelling) => {
-    await send(app.base, { path: `/tester/confirm?token=${spelling}`, headers: { "user-agent": CHROME } });
+    await sendJson(app, "/api/tester/confirm", { token: spelling }, { headers: { "user-agent": CHROME } });
     return count("SELECT count(*)::int AS n FROM testers WHERE email = 'spelling@example.com' AND status = 'confirmed'");
   };
   const byOther = await confirmedBy(other);

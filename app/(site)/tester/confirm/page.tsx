@@ -1,25 +1,39 @@
 import type { Metadata } from "next";
-import { headers } from "next/headers";
+import { PostButton } from "@/components/members/post-button";
 import { SitePageFrame } from "@/components/site/page-frame";
 import { ConfirmResult } from "@/components/testers/confirm-result";
-import { recordServerEvents } from "@/lib/analytics/collect";
 import { env } from "@/lib/env";
-import { confirmTesterLink } from "@/lib/testers/service";
+import { inspectTesterLink, TESTER_CONFIRM_PATH } from "@/lib/testers/service";
 
-// Each link is personal and single-use: rendered per request, never cached or indexed.
+// Each link is personal: rendered per request, never cached or indexed.
 export const dynamic = "force-dynamic";
-export const metadata: Metadata = { title: "Confirm your tester spot", robots: { index: false, follow: false } };
+export const metadata: Metadata = {
+  title: "Confirm your tester spot",
+  robots: { index: false, follow: false },
+};
 
-// /tester/confirm?token=…: the link of the confirmation e-mail (issue 18). Opening it confirms
-// the reserved slot; every other outcome (used, expired, replaced, forged, cut short) has its page.
-export default async function TesterConfirmPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  const { token } = await searchParams;
-  const state = await confirmTesterLink(typeof token === "string" ? token : undefined);
-  // The funnel's last step, counted here where the slot is confirmed (once: a used link is "already_confirmed").
-  if (state.kind === "confirmed") await recordServerEvents({ headers: await headers() }, ["tester_confirmed"]);
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+// /tester/confirm?token=…: the link of the confirmation e-mail. Opening it only reads (mail
+// scanners and link previews open links); the "Confirm" button's POST confirms the spot, and the
+// page, loaded again, then shows it confirmed. Every other outcome has its own view.
+export default async function TesterConfirmPage({ searchParams }: Props) {
+  const raw = (await searchParams).token;
+  const token = typeof raw === "string" ? raw : undefined;
+  const state = await inspectTesterLink(token);
+  const confirm =
+    state.kind === "ready" && token ? (
+      <PostButton
+        url="/api/tester/confirm"
+        body={{ token }}
+        label="Confirm"
+        busyLabel="Confirming..."
+        then={`${TESTER_CONFIRM_PATH}?token=${encodeURIComponent(token)}`}
+      />
+    ) : null;
   return (
     <SitePageFrame>
-      <ConfirmResult state={state} contactEmail={env.CONTACT_EMAIL} />
+      <ConfirmResult state={state} contactEmail={env.CONTACT_EMAIL} confirm={confirm} />
     </SitePageFrame>
   );
 }
