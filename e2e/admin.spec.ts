@@ -99,6 +99,9 @@ test("an admin logs in and sees the seeded data in every tab", async ({ page }) 
 test("a response persists after a reload, and can be e-mailed to the submitter", async ({ page }) => {
   await logIn(page);
   await page.getByRole("tab", { name: "Feedback" }).click();
+  // Beside each address, whether its owner confirmed it (only then is it e-mailed).
+  await expect(page.getByTestId("feedback-row").filter({ hasText: "Seeded clarity answer" }).getByTestId("email-confirmed")).toHaveText("Confirmed");
+  await expect(page.getByTestId("feedback-row").filter({ hasText: "other@example.com" }).getByTestId("email-confirmed")).toHaveText("Not confirmed");
   await page.getByTestId("feedback-row").filter({ hasText: "Seeded clarity answer" }).getByRole("button").first().click();
   const dialog = page.getByRole("dialog");
   await dialog.getByLabel("Status").selectOption("resolved");

@@ -8,9 +8,10 @@ import { frontToast, openLanding, passMinimumFillTime } from "./support/landing"
 import { deliveriesTo } from "./support/resend";
 import { resetSiteContent } from "./support/site";
 
-// Issue 18, closing the loop: a visitor asks to hear about an idea, the admin ships it in a
-// changelog entry, the visitor gets exactly one e-mail (the one who did not ask gets none), the
-// public pages show it, and the e-mail's unsubscribe link works.
+// Closing the loop: a visitor asks to hear about an idea and confirms the address by the e-mailed
+// link's button, the admin ships the idea in a changelog entry, the visitor gets exactly one
+// e-mail about it (the one who did not ask gets none), the public pages show it, and the
+// e-mail's unsubscribe link works.
 test.describe.configure({ mode: "serial" });
 
 const stamp = Date.now();
@@ -39,6 +40,9 @@ const outboxCount = async (address: string) => Number((await query<{ n: string }
 const settled = (address: string) =>
   expect.poll(async () => Number((await query<{ n: string }>(`SELECT count(*) AS n FROM email_outbox WHERE lower("to") = $1 AND status IN ('queued', 'sending')`, [address]))[0]!.n), { timeout: 15_000 }).toBe(0);
 
+/** The e-mails to an address whose subject matches, as the fake Resend API received them. */
+const mailsTo = async (address: string, subject: RegExp) => (await deliveriesTo(address)).filter((d) => subject.test(d.body.subject));
+
 async function suggestThroughForm(page: Page, { name, description }: { name: string; description: string }, email: string, notify: boolean) {
   await page.goto("about:blank"); // a fresh load each time: going to the same "/#feedback" would only scroll
   await openLanding(page, "/#feedback");
@@ -53,6 +57,7 @@ async function suggestThroughForm(page: Page, { name, description }: { name: str
   await passMinimumFillTime(page);
   await form.getByRole("button", { name: "Submit Suggestion" }).click();
   await expect(frontToast(page)).toContainText("Feature Suggestion Submitted!");
+  return frontToast(page);
 }
 
 test("while switched off, /roadmap, /changelog and the feed answer 404 and the nav has no links", async ({ request, page }) => {
@@ -68,8 +73,16 @@ test("the admin ships a suggestion in a changelog entry: one e-mail to the submi
   test.setTimeout(150_000); // two form submissions and the whole admin flow, on a shared machine
   await saveToggle(admin, "roadmap-enabled", true);
   await saveToggle(admin, "changelog-enabled", true);
-  await suggestThroughForm(page, idea, fan, true);
-  await suggestThroughForm(page, other, quiet, false);
+  // The address is nobody's confirmed one yet: the reply asks to confirm it, and its e-mail holds the link.
+  await expect(await suggestThroughForm(page, idea, fan, true)).toContainText("Confirm your address to get updates");
+  await expect(await suggestThroughForm(page, other, quiet, false)).not.toContainText("Confirm your address");
+  await expect.poll(async () => (await mailsTo(fan, /Confirm your address/)).length, { timeout: 15_000 }).toBe(1);
+  const [confirmation] = await mailsTo(fan, /Confirm your address/);
+  expect(confirmation!.body.text).not.toContain(idea.name);
+  expect(confirmation!.body.text).not.toContain(idea.description);
+  await page.goto(/https?:\/\/\S+\/account\/confirm\?token=[\w-]+/.exec(confirmation!.body.text)![0]);
+  await page.getByRole("button", { name: "Confirm", exact: true }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your address is confirmed");
   expect(await query(`SELECT email, "notifyOptIn", status FROM feature_suggestions WHERE name IN ($1, $2) ORDER BY name`, [other.name, idea.name])).toEqual([
     { email: quiet, notifyOptIn: false, status: "under_review" },
     { email: fan, notifyOptIn: true, status: "under_review" },
@@ -118,10 +131,11 @@ test("the admin ships a suggestion in a changelog entry: one e-mail to the submi
   await row.getByRole("button", { name: "Publish" }).click();
   await expect(row.getByTestId("changelog-status")).toHaveText("Published");
 
-  await expect.poll(async () => (await deliveriesTo(fan)).length, { timeout: 15_000 }).toBe(1);
+  await expect.poll(async () => (await mailsTo(fan, /^Shipped/)).length, { timeout: 15_000 }).toBe(1);
   await settled(fan);
-  const [mail] = await deliveriesTo(fan);
+  const [mail] = await mailsTo(fan, /^Shipped/);
   expect(mail!.body.subject).toBe(`Shipped: ${entryTitle}`);
+  expect(await deliveriesTo(fan)).toHaveLength(2); // the confirmation, then the news
   expect(mail!.body.text).toContain(idea.name);
   expect(mail!.emailHeaders["List-Unsubscribe"]).toMatch(new RegExp(`^<${baseURL}/api/unsubscribe\\?token=[\\w.-]+>$`));
   expect(mail!.emailHeaders["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
@@ -156,7 +170,7 @@ test("the admin ships a suggestion in a changelog entry: one e-mail to the submi
 });
 
 test("the e-mail's unsubscribe link works: after it, a status change sends nothing", async ({ page }) => {
-  const [mail] = await deliveriesTo(fan);
+  const [mail] = await mailsTo(fan, /^Shipped/);
   const link = /https?:\/\/\S+\/unsubscribe\?token=[\w.-]+/.exec(mail!.body.text)?.[0];
   expect(link).toBeTruthy();
   await page.goto(link!);
@@ -174,7 +188,7 @@ test("the e-mail's unsubscribe link works: after it, a status change sends nothi
   expect(res.status(), await res.text()).toBe(200);
   expect((await res.json()).emailQueued).toBe(false);
   expect(await outboxCount(fan)).toBe(before);
-  expect(await deliveriesTo(fan)).toHaveLength(1);
+  expect(await deliveriesTo(fan)).toHaveLength(2);
 
   // A forged or truncated link is refused with the same page, naming no address.
   for (const bad of [link!.slice(0, -4), link!.replace(/token=[^.]+/, "token=ZXZpbEBleGFtcGxlLmNvbQ")]) {

@@ -76,3 +76,13 @@ const TESTER_CLASSES: Record<string, string> = {
 export const TesterStatusBadge = ({ status }: { status: string }) => (
   <Pill testId="tester-status" className={TESTER_CLASSES[status]}>{statusLabel(status)}</Pill>
 );
+
+/** Beside a visitor's address: whether it is confirmed, so the site may e-mail it (nothing without an address). */
+export const EmailConfirmedBadge = ({ confirmed }: { confirmed: boolean | null | undefined }) =>
+  confirmed == null ? null : (
+    <span title={confirmed ? "The owner of this address confirmed it: the site e-mails it" : "Not confirmed by its owner: the site sends it no e-mail but a confirmation link"}>
+      <Pill testId="email-confirmed" className={confirmed ? "bg-green-100 text-green-800 border-green-200" : "bg-gray-100 text-gray-800 border-gray-200"}>
+        {confirmed ? "Confirmed" : "Not confirmed"}
+      </Pill>
+    </span>
+  );

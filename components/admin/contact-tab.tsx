@@ -2,7 +2,7 @@
 
 import { RotateCw, Trash2 } from "lucide-react";
 import { useState } from "react";
-import { DeliveryBadge } from "@/components/admin/badges";
+import { DeliveryBadge, EmailConfirmedBadge } from "@/components/admin/badges";
 import { ConfirmButton } from "@/components/admin/confirm-button";
 import { ExportButton, Pagination, SearchBox } from "@/components/admin/list-controls";
 import { type ContactItem } from "@/components/admin/types";
@@ -49,6 +49,7 @@ export function ContactTab() {
                 <div className="flex flex-wrap items-center gap-2">
                   <h3 className="font-medium">{c.name}</h3>
                   <span className="text-sm text-muted-foreground">{c.email}</span>
+                  <EmailConfirmedBadge confirmed={c.emailConfirmed} />
                   <DeliveryBadge status={c.delivery?.status ?? null} />
                 </div>
                 <p className="text-sm font-medium">{c.subject}</p>

@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { toast } from "@/components/ui/toast";
 import { adminFetch } from "@/components/admin/api";
-import { PriorityBadge, StatusBadge, statusLabel } from "@/components/admin/badges";
+import { EmailConfirmedBadge, PriorityBadge, StatusBadge, statusLabel } from "@/components/admin/badges";
 import { type FeedbackItem } from "@/components/admin/types";
 import { DateTime } from "@/components/format/date-format";
 import { Button } from "@/components/ui/button";
@@ -56,7 +56,7 @@ export function FeedbackDialog({ entry, onClose, onSaved }: { entry: FeedbackIte
         <DialogHeader>
           <DialogTitle>Respond to feedback</DialogTitle>
           <DialogDescription>
-            {entry.email ?? "Anonymous"} · <DateTime value={entry.createdAt} />
+            {entry.email ?? "Anonymous"} <EmailConfirmedBadge confirmed={entry.emailConfirmed} /> · <DateTime value={entry.createdAt} />
           </DialogDescription>
         </DialogHeader>
         <div className="flex gap-2">
@@ -98,10 +98,13 @@ export function FeedbackDialog({ entry, onClose, onSaved }: { entry: FeedbackIte
         </div>
         {entry.email && entry.notifyOptIn ? (
           <p className="text-xs text-muted-foreground" data-testid="notify-note">
-            {entry.email} asked to be e-mailed about this: a new status or response is sent to them.
+            {entry.email} asked to be e-mailed about this:{" "}
+            {entry.emailConfirmed === false ? "nothing is sent until they confirm the address." : "a new status or response is sent to them."}
           </p>
         ) : null}
-        {entry.email ? (
+        {entry.email && entry.emailConfirmed === false ? (
+          <p className="text-xs text-muted-foreground">The address is not confirmed: the response is saved only.</p>
+        ) : entry.email ? (
           <label className="flex items-center gap-2 text-sm">
             <input type="checkbox" checked={sendEmail} onChange={(e) => setSendEmail(e.target.checked)} className="size-4" />
             Send the response by e-mail to {entry.email}

@@ -2,7 +2,7 @@
 
 import { Trash2 } from "lucide-react";
 import { useState } from "react";
-import { PriorityBadge, StatusBadge, statusLabel } from "@/components/admin/badges";
+import { EmailConfirmedBadge, PriorityBadge, StatusBadge, statusLabel } from "@/components/admin/badges";
 import { ConfirmButton } from "@/components/admin/confirm-button";
 import { FeedbackDialog } from "@/components/admin/feedback-dialog";
 import { ExportButton, FilterSelect, Pagination, SearchBox } from "@/components/admin/list-controls";
@@ -60,6 +60,7 @@ export function FeedbackTab() {
               <button type="button" onClick={() => setOpen(entry)} className="min-w-0 flex-1 space-y-1 text-left hover:opacity-80 focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none">
                 <div className="flex flex-wrap items-center gap-2">
                   <span className="font-medium">{entry.email ?? "Anonymous"}</span>
+                  <EmailConfirmedBadge confirmed={entry.emailConfirmed} />
                   <StatusBadge status={entry.status} />
                   <PriorityBadge priority={entry.priority} />
                   {entry.testerSlot && (

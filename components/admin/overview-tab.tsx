@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { PriorityBadge, StatusBadge } from "@/components/admin/badges";
+import { EmailConfirmedBadge, PriorityBadge, StatusBadge } from "@/components/admin/badges";
 import { type Overview } from "@/components/admin/types";
 import { DateTime } from "@/components/format/date-format";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
@@ -53,6 +53,7 @@ export function OverviewTab({ overview }: { overview: Overview }) {
                 <li key={f.id} className="space-y-1 py-2" data-testid="recent-feedback">
                   <div className="flex flex-wrap items-center gap-2">
                     <span className="font-medium">{f.email ?? "Anonymous"}</span>
+                    <EmailConfirmedBadge confirmed={f.emailConfirmed} />
                     <StatusBadge status={f.status} />
                     <PriorityBadge priority={f.priority} />
                   </div>

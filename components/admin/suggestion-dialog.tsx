@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { toast } from "@/components/ui/toast";
 import { adminFetch, RequestError } from "@/components/admin/api";
-import { SuggestionStatusBadge } from "@/components/admin/badges";
+import { EmailConfirmedBadge, SuggestionStatusBadge } from "@/components/admin/badges";
 import { type SuggestionItem } from "@/components/admin/types";
 import { DateTime } from "@/components/format/date-format";
 import { Button } from "@/components/ui/button";
@@ -46,8 +46,10 @@ export function SuggestionDialog({ entry, onClose, onSaved }: { entry: Suggestio
 
   const notifyNote = !entry.email
     ? "No e-mail address: nobody is e-mailed."
-    : entry.notifyOptIn
-      ? `${entry.email} asked to be e-mailed: a new status or answer is sent to them (shipped news goes out with the changelog entry).`
+    : entry.notifyOptIn && entry.emailConfirmed === false
+      ? `${entry.email} asked to be e-mailed but has not confirmed the address: nothing is sent until they do.`
+      : entry.notifyOptIn
+        ? `${entry.email} asked to be e-mailed: a new status or answer is sent to them (shipped news goes out with the changelog entry).`
       : `${entry.email} did not ask to be e-mailed: changes are saved only.`;
 
   return (
@@ -56,7 +58,7 @@ export function SuggestionDialog({ entry, onClose, onSaved }: { entry: Suggestio
         <DialogHeader>
           <DialogTitle>Feature request</DialogTitle>
           <DialogDescription>
-            {entry.email ?? "Anonymous"} · <DateTime value={entry.createdAt} /> · {entry.priority}
+            {entry.email ?? "Anonymous"} <EmailConfirmedBadge confirmed={entry.emailConfirmed} /> · <DateTime value={entry.createdAt} /> · {entry.priority}
           </DialogDescription>
         </DialogHeader>
         <div className="flex gap-2">

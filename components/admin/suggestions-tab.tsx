@@ -2,7 +2,7 @@
 
 import { Globe, Mail, Trash2 } from "lucide-react";
 import { useState } from "react";
-import { SuggestionStatusBadge } from "@/components/admin/badges";
+import { EmailConfirmedBadge, SuggestionStatusBadge } from "@/components/admin/badges";
 import { ConfirmButton } from "@/components/admin/confirm-button";
 import { SuggestionDialog } from "@/components/admin/suggestion-dialog";
 import { ExportButton, Pagination, SearchBox } from "@/components/admin/list-controls";
@@ -61,6 +61,7 @@ export function SuggestionsTab() {
                 {s.response && <p className="text-sm text-muted-foreground">Answer: {s.response}</p>}
                 <p className="flex flex-wrap items-center gap-1 text-xs text-muted-foreground">
                   {s.email ?? "No e-mail"}
+                  <EmailConfirmedBadge confirmed={s.emailConfirmed} />
                   {s.notifyOptIn && (
                     <span className="inline-flex items-center gap-1" title="Asked to be e-mailed about this">
                       <Mail className="size-3" aria-hidden />

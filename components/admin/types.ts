@@ -18,6 +18,8 @@ export type FeedbackItem = {
   testerStatus: TesterStatus | null;
   createdAt: string;
   notifyOptIn?: boolean;
+  /** Whether the address is confirmed (a member's); null without an address. */
+  emailConfirmed?: boolean | null;
 };
 
 export type SuggestionItem = {
@@ -35,6 +37,7 @@ export type SuggestionItem = {
   isPublic: boolean;
   publicTitle: string;
   publicSummary: string;
+  emailConfirmed?: boolean | null;
 };
 
 export type ContactItem = {
@@ -44,6 +47,7 @@ export type ContactItem = {
   subject: string;
   message: string;
   createdAt: string;
+  emailConfirmed?: boolean | null;
   delivery: { id: string; status: DeliveryState; attempts: number; lastError: string | null } | null;
 };
 
@@ -72,4 +76,5 @@ export type TesterItem = {
   revokedAt: string | null;
   revokedBy: string | null;
   revokeReason: string | null;
+  emailConfirmed?: boolean | null;
 };

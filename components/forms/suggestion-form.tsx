@@ -25,12 +25,13 @@ export function SuggestionForm() {
       form.setError("email", { message: NOTIFY_NEEDS_EMAIL }, { shouldFocus: true });
       return;
     }
-    const result = await postJson("/api/feature-suggestions", { ...values, fillMs: guard.fillMs() });
+    const result = await postJson<{ message: string }>("/api/feature-suggestions", { ...values, fillMs: guard.fillMs() });
     if (!result.ok) {
       toast.error("Error", { description: result.message ?? "Failed to submit suggestion. Please try again." });
       return;
     }
-    toast.success("Feature Suggestion Submitted!", { description: "We'll review your idea carefully. Thank you for helping us improve!" });
+    // The server's words: they say when the address must be confirmed before updates reach it.
+    toast.success("Feature Suggestion Submitted!", { description: result.data.message });
     form.reset(EMPTY);
     guard.restart();
   };

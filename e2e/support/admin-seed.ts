@@ -21,6 +21,10 @@ export async function seedAdminData() {
       (gen_random_uuid()::text, 'e2e-fb-1', 1, 'tester@example.com', 'tester@example.com', 'confirmed', 'seeded-1', now(), now(), now()),
       (gen_random_uuid()::text, 'e2e-fb-3', 2, 'other@example.com', 'other@example.com', 'confirmed', 'seeded-2', now(), now(), now())`,
   );
+  // Confirming a tester slot proves the address: the first tester's address is a member (the site
+  // may e-mail it), the other's is left unconfirmed, so the screens show both.
+  await query(`DELETE FROM members WHERE "emailKey" IN ('tester@example.com', 'other@example.com')`);
+  await query(`INSERT INTO members (id, email, "emailKey") VALUES (gen_random_uuid()::text, 'tester@example.com', 'tester@example.com')`);
   await query(
     `INSERT INTO feature_suggestions (id, name, description, "useCase", priority, email) VALUES
       ('e2e-fs-1', 'Seeded voice guidance', 'Read the steps aloud', 'Hands busy', 'Important', 'idea@example.com')`,

@@ -5,7 +5,10 @@ import { getFeedback, updateFeedbackResponse } from "@/lib/data/feedback";
 import { inTransaction } from "@/lib/data/transaction";
 import { enqueueFeedbackResponse } from "@/lib/email/contact";
 import { changeOf, enqueueSubmissionUpdate } from "@/lib/email/updates";
+import { mayEmailUpdates } from "@/lib/members/mail-policy";
 import type { FeedbackUpdateInput } from "@/lib/validation/admin";
+
+const NOT_CONFIRMED = "This address is not confirmed: the site e-mails an address only once its owner has confirmed it";
 
 /**
  * Saves what the response dialog set (status, priority, response). With sendEmail, the response is
@@ -20,6 +23,7 @@ export async function respondToFeedback(id: string, input: FeedbackUpdateInput) 
   if (input.sendEmail) {
     if (!entry.email) throw new ApiError("validation_failed", "This entry has no e-mail address", { sendEmail: "This entry has no e-mail address" });
     if (!finalResponse) throw new ApiError("validation_failed", "Write a response before sending it", { response: "Write a response before sending it" });
+    if (!(await mayEmailUpdates(entry.email))) throw new ApiError("validation_failed", NOT_CONFIRMED, { sendEmail: NOT_CONFIRMED });
   }
   const result = await inTransaction(async (tx) => {
     const updated = await updateFeedbackResponse(id, { status: input.status, priority: input.priority, response }, tx);

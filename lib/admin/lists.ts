@@ -5,6 +5,7 @@ import { listFeedbackPage, totalFeedback, type FeedbackFilters } from "@/lib/dat
 import { InvalidCursorError, decodeCursor, type PageRequest } from "@/lib/data/list-query";
 import { deliveryState } from "@/lib/email/delivery";
 import { listSuggestionsPage, totalSuggestions } from "@/lib/data/suggestions";
+import { confirmedEmailKeys, isConfirmedIn } from "@/lib/members/mail-policy";
 import { countTesters, listTestersPage, type TesterFilters } from "@/lib/data/testers";
 import type { FeedbackQuery, ListQuery, TesterQuery } from "@/lib/validation/admin";
 
@@ -35,8 +36,18 @@ export function feedbackFilters(q: FeedbackQuery): FeedbackFilters {
   return { q: q.q || undefined, status: q.status, priority: q.priority, rating: q.rating };
 }
 
-function listAnswer<T>(q: ListQuery, page: { items: T[]; nextCursor: string | null }, total: { total: number; estimated: boolean }) {
-  return { items: page.items, total: total.total, totalEstimated: total.estimated, page: q.page, pageSize: q.pageSize, nextCursor: page.nextCursor };
+/**
+ * Each row with `emailConfirmed` beside its address (null without one): whether the site may
+ * e-mail it (lib/members/mail-policy.ts). One lookup for the whole page, not one per row.
+ */
+export async function withEmailConfirmed<T extends { email: string | null }>(items: T[]): Promise<(T & { emailConfirmed: boolean | null })[]> {
+  const confirmed = await confirmedEmailKeys(items.map((item) => item.email));
+  return items.map((item) => ({ ...item, emailConfirmed: item.email ? isConfirmedIn(confirmed, item.email) : null }));
+}
+
+async function listAnswer<T extends { email: string | null }>(q: ListQuery, page: { items: T[]; nextCursor: string | null }, total: { total: number; estimated: boolean }) {
+  const items = await withEmailConfirmed(page.items);
+  return { items, total: total.total, totalEstimated: total.estimated, page: q.page, pageSize: q.pageSize, nextCursor: page.nextCursor };
 }
 
 export async function feedbackPage(q: FeedbackQuery) {

@@ -16,6 +16,7 @@ import { unsubscribeToken } from "@/lib/email/unsubscribe";
 import { API_KEY, FakeResend } from "@/tests/fake-resend/server";
 import { params, request, resetDatabase, sessionCookie } from "@/tests/integration/helpers";
 import { deliverQueuedEmails } from "@/tests/integration/jobs";
+import { confirmAddress } from "@/tests/integration/members";
 
 let cookie = "";
 const fake = new FakeResend();
@@ -54,6 +55,8 @@ afterAll(() => fake.stop());
 
 describe("status changes and answers", () => {
   it("e-mail the opted-in submitter of a suggestion once per change, and never the one who did not tick the box", async () => {
+    // Updates go to confirmed addresses only (lib/members/mail-policy.int.test.ts has the others).
+    await confirmAddress("fan@example.com");
     const optedIn = await suggest("Bulk export", "fan@example.com", true);
     const optedOut = await suggest("Bulk import", "quiet@example.com", false);
     const noAddress = await suggest("Dark mode", null, true);
@@ -85,6 +88,7 @@ describe("status changes and answers", () => {
       expect(res.status, JSON.stringify(res.body)).toBe(201);
       return res.body.id as string;
     };
+    await confirmAddress("feedback-yes@example.com");
     const yes = await submit("feedback-yes@example.com", true);
     const no = await submit("feedback-no@example.com", false);
     for (const id of [yes, no]) {
@@ -111,6 +115,7 @@ describe("publishing a changelog entry", () => {
   it("marks its suggestions shipped and e-mails each opted-in submitter exactly once, however often it is published", async () => {
     await deliverQueuedEmails(provider); // what the earlier tests queued
     fake.reset();
+    await confirmAddress("ship-fan@example.com");
     const a = await suggest("Offline guides", "ship-fan@example.com", true);
     const b = await suggest("Offline photos", "Ship-Fan@example.com", true); // the same person, twice
     const c = await suggest("Offline notes", "ship-quiet@example.com", false);
@@ -169,6 +174,7 @@ describe("unsubscribing", () => {
   });
 
   it("a one-click POST suppresses the address: nothing more is queued, and what was queued is not sent", async () => {
+    await confirmAddress("Leaving@Example.com");
     const id = await suggest("Voice control", "Leaving@Example.com", true);
     // Queued before the unsubscribe…
     await call(patchSuggestion, `/api/admin/feature-suggestions/${id}`, { method: "PATCH", id, body: { status: "planned" } });

@@ -6,10 +6,12 @@ import { siteUrl } from "@/lib/env";
 import { contactRecipient } from "@/lib/email/contact";
 import { changelogShipped } from "@/lib/email/messages";
 import { normaliseAddress } from "@/lib/email/unsubscribe";
+import { confirmedEmailKeys, isConfirmedIn } from "@/lib/members/mail-policy";
 
 /**
  * Publishes a changelog entry: it shows on /changelog, the suggestions it links are marked
- * shipped, and each opted-in submitter of those suggestions is e-mailed about it, exactly once.
+ * shipped, and each opted-in submitter of those suggestions whose address is confirmed is e-mailed
+ * about it, exactly once.
  * Once-only holds across repeated and concurrent publishes: the entry's row is locked, and each
  * e-mail's idempotency key is the entry and the recipient (a second enqueue queues nothing).
  * Returns null when the entry does not exist.
@@ -32,9 +34,11 @@ export async function publishChangelogEntry(id: string) {
       select: { id: true, name: true, email: true, createdAt: true },
       orderBy: { createdAt: "asc" },
     });
+    // Only to confirmed addresses (lib/members/mail-policy.ts), looked up in one query.
+    const confirmed = await confirmedEmailKeys(submitted.map((s) => s.email), tx);
     // One e-mail per person, however many of their suggestions the entry ships.
     const byAddress = new Map<string, typeof submitted>();
-    for (const s of submitted) {
+    for (const s of submitted.filter((s) => isConfirmedIn(confirmed, s.email!))) {
       const address = normaliseAddress(s.email!);
       byAddress.set(address, [...(byAddress.get(address) ?? []), s]);
     }

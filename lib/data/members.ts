@@ -56,6 +56,13 @@ export function ensureMember(tx: Prisma.TransactionClient, member: { email: stri
   return tx.member.upsert({ where: { emailKey: member.emailKey }, create: { ...member, createdAt: now }, update: {}, select: IDENTITY });
 }
 
+/** Which of these normalised keys belong to members: one query for the whole batch. */
+export async function memberEmailKeysAmong(emailKeys: string[], client: Prisma.TransactionClient = db): Promise<Set<string>> {
+  if (emailKeys.length === 0) return new Set();
+  const rows = await client.member.findMany({ where: { emailKey: { in: emailKeys } }, select: { emailKey: true } });
+  return new Set(rows.map((row) => row.emailKey));
+}
+
 /** A new session; the member's sessions that started before `endedBefore` (past the lifetime) are removed. */
 export async function insertMemberSession(tx: Prisma.TransactionClient, session: { tokenHash: string; memberId: string }, endedBefore: Date) {
   await tx.memberSession.deleteMany({ where: { memberId: session.memberId, createdAt: { lt: endedBefore } } });

@@ -5,6 +5,7 @@ import { enqueueEmail } from "@/lib/data/outbox";
 import { env } from "@/lib/env";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { contactConfirmation, contactNotification, feedbackResponse } from "@/lib/email/messages";
+import { mayEmailUpdates } from "@/lib/members/mail-policy";
 
 /** Where contact notifications go: CONTACT_TO_EMAIL, else the address the site shows. */
 export const contactRecipient = () => env.CONTACT_TO_EMAIL ?? env.CONTACT_EMAIL;
@@ -17,7 +18,8 @@ export const contactRecipient = () => env.CONTACT_TO_EMAIL ?? env.CONTACT_EMAIL;
 export async function submitContactMessage(input: NewContactMessage) {
   // Rendering is pure and slow-ish: do it before the transaction opens.
   const notification = await contactNotification(contactRecipient(), input);
-  const confirmation = env.CONTACT_CONFIRMATION ? await contactConfirmation(input, contactRecipient()) : null;
+  // The copy repeats what the sender typed: only to a confirmed address (lib/members/mail-policy.ts).
+  const confirmation = env.CONTACT_CONFIRMATION && (await mayEmailUpdates(input.email)) ? await contactConfirmation(input, contactRecipient()) : null;
   const saved = await inTransaction(async (tx) => {
     const message = await createContactMessage(input, tx);
     const queued = [await enqueueEmail({ ...notification, contactMessageId: message.id }, tx)];
@@ -30,14 +32,15 @@ export async function submitContactMessage(input: NewContactMessage) {
 /**
  * For the admin's "send response by e-mail": queues the response to the entry's submitter in the
  * caller's transaction (the one that saves the response). Returns null when the entry has no
- * address. The enqueue's NOTIFY wakes a worker once the transaction commits.
+ * address or its address is not confirmed. The enqueue's NOTIFY wakes a worker once the
+ * transaction commits.
  */
 export async function enqueueFeedbackResponse(
   tx: Prisma.TransactionClient,
   entry: { id: string; email: string | null; clarity: string; createdAt: Date },
   responseText: string,
 ) {
-  if (!entry.email) return null;
+  if (!entry.email || !(await mayEmailUpdates(entry.email, tx))) return null;
   const email = await feedbackResponse(entry.email, entry, responseText, contactRecipient());
   return enqueueEmail({ ...email, feedbackId: entry.id }, tx);
 }

@@ -13,6 +13,7 @@ import { ChangelogShippedEmail, type ChangelogShippedProps } from "@/lib/email/t
 import { SubmissionUpdateEmail, type SubmissionUpdateProps } from "@/lib/email/templates/submission-update";
 import { MemberSignInEmail, type MemberSignInProps } from "@/lib/email/templates/member-sign-in";
 import { MemberEmailChangeEmail, type MemberEmailChangeProps } from "@/lib/email/templates/member-email-change";
+import { MemberConfirmEmail, type MemberConfirmProps } from "@/lib/email/templates/member-confirm";
 
 export type RenderedEmail = Pick<NewOutboxMessage, "kind" | "to" | "replyTo" | "subject" | "html" | "text">;
 
@@ -142,5 +143,16 @@ export async function memberEmailChange(to: string, props: MemberEmailChangeProp
     replyTo: null,
     subject: `Confirm your new ${PRODUCT_NAME} address`,
     ...(await both(createElement(MemberEmailChangeEmail, props))),
+  };
+}
+
+/** The confirmation of an address that asked for updates (it holds no text anyone typed). */
+export async function memberConfirm(to: string, props: MemberConfirmProps): Promise<RenderedEmail> {
+  return {
+    kind: "member_confirm",
+    to,
+    replyTo: null,
+    subject: `Confirm your address to get ${PRODUCT_NAME} updates`,
+    ...(await both(createElement(MemberConfirmEmail, props))),
   };
 }

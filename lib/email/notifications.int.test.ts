@@ -11,6 +11,7 @@ import { enqueueFeedbackResponse, submitContactMessage } from "@/lib/email/conta
 import { createLogProvider } from "@/lib/email/provider";
 import { deliverQueuedEmails } from "@/tests/integration/jobs";
 import { resetDatabase } from "@/tests/integration/helpers";
+import { confirmAddress } from "@/tests/integration/members";
 
 beforeAll(async () => {
   await resetDatabase();
@@ -22,7 +23,10 @@ afterAll(() => {
 });
 
 describe("contact confirmation and feedback responses", () => {
-  it("with CONTACT_CONFIRMATION=on queues the owner's notification and the sender's confirmation with the message", async () => {
+  it("with CONTACT_CONFIRMATION=on queues the owner's notification and, to a confirmed address, the sender's copy of the message", async () => {
+    const unconfirmed = await submitContactMessage({ firstName: "Eve", lastName: "Stranger", email: "someone-else@example.com", subject: "Hello", message: "Hi there" });
+    expect((await db.emailOutbox.findMany({ where: { contactMessageId: unconfirmed.id } })).map((r) => r.kind)).toEqual(["contact_notification"]);
+    await confirmAddress("grace@example.com");
     const saved = await submitContactMessage({ firstName: "Grace", lastName: "Hopper", email: "grace@example.com", subject: "Hello", message: "Hi there" });
     const rows = await db.emailOutbox.findMany({ where: { contactMessageId: saved.id }, orderBy: { kind: "asc" } });
     expect(rows.map((r) => [r.kind, r.to, r.replyTo])).toEqual([
@@ -34,9 +38,11 @@ describe("contact confirmation and feedback responses", () => {
     expect(new Set(rows.map((r) => r.idempotencyKey)).size).toBe(2);
   });
 
-  it("queues the admin's response to a feedback entry's submitter, and none when it has no address", async () => {
+  it("queues the admin's response to a feedback entry's confirmed submitter, and none when it has no address or an unconfirmed one", async () => {
     const entry = await db.feedback.create({ data: { email: "tester@example.com", clarity: "Clear enough", usage: "Weekly" } });
     const anonymous = await db.feedback.create({ data: { clarity: "Fine", usage: "Daily" } });
+    expect(await inTransaction((tx) => enqueueFeedbackResponse(tx, entry, "Thanks"))).toBeNull();
+    await confirmAddress("tester@example.com");
     const queued = await inTransaction((tx) => enqueueFeedbackResponse(tx, entry, "Thanks, fixed in the next build."));
     expect(await inTransaction((tx) => enqueueFeedbackResponse(tx, anonymous, "Thanks"))).toBeNull();
     const row = await db.emailOutbox.findUniqueOrThrow({ where: { id: queued!.id } });
@@ -47,7 +53,7 @@ describe("contact confirmation and feedback responses", () => {
 
   it("the log provider marks every message sent through the same outbox, with no network", async () => {
     const result = await deliverQueuedEmails(createLogProvider("StepWise <noreply@stepwise.test>"));
-    expect(result.sent).toBe(3);
+    expect(result.sent).toBe(4);
     expect(await db.emailOutbox.count({ where: { status: { not: "sent" } } })).toBe(0);
   });
 });

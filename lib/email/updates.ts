@@ -3,6 +3,7 @@ import { enqueueEmail } from "@/lib/data/outbox";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { contactRecipient } from "@/lib/email/contact";
 import { submissionUpdate } from "@/lib/email/messages";
+import { mayEmailUpdates } from "@/lib/members/mail-policy";
 
 /** What the admin changed on an entry: the new status's label, and/or a new answer. */
 export type EntryChange = { status: string | null; response: string | null };
@@ -25,8 +26,9 @@ export function changeOf(
 
 /**
  * Queues the "something changed" e-mail in the caller's transaction, only to a submitter who gave
- * an address and ticked "E-mail me about this", and only when the status changed or an answer is
- * new. Returns the queued row, or null when nothing was queued (including an unsubscribed address).
+ * an address, ticked "E-mail me about this" and confirmed the address (lib/members/mail-policy.ts),
+ * and only when the status changed or an answer is new. Returns the queued row, or null when
+ * nothing was queued (including an unsubscribed or unconfirmed address).
  */
 export async function enqueueSubmissionUpdate(
   tx: Prisma.TransactionClient,
@@ -35,6 +37,7 @@ export async function enqueueSubmissionUpdate(
   change: EntryChange,
 ) {
   if (!entry.email || !entry.notifyOptIn || (!change.status && !change.response)) return null;
+  if (!(await mayEmailUpdates(entry.email, tx))) return null;
   const email = await submissionUpdate(
     entry.email,
     { what, excerpt: excerptOf(entry.excerpt), submittedAt: entry.createdAt, status: change.status, response: change.response },

@@ -1,3 +1,4 @@
+import { ApiError } from "@/lib/api/errors";
 import { SIGN_IN_LINK_MINUTES } from "@/lib/config";
 import type { LinkProblem } from "@/lib/members/sign-in";
 
@@ -16,3 +17,9 @@ export const CHANGE_LINK_PROBLEM_TEXT: Record<LinkProblem, { title: string; body
   unknown: { title: "This link is not valid", body: "We did not send this link. Use the latest e-mail from us, or ask for a new one from your account page." },
   malformed: { title: "This link is incomplete", body: "Part of the link is missing. Open it again from the e-mail, or copy the whole address into your browser." },
 };
+
+/** The 400 of a link's button (sign in, confirm) when the link cannot be used, in the page's words. */
+export function linkProblemError(problem: LinkProblem): ApiError {
+  const text = LINK_PROBLEM_TEXT[problem];
+  return new ApiError("bad_request", `${text.title}. ${text.body}`, { token: text.title });
+}

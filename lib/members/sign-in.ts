@@ -1,9 +1,9 @@
 import "server-only";
 import { enqueueEmail } from "@/lib/data/outbox";
-import { findSignInLink, insertMemberSession, insertSignInLink, upsertMember, useSignInLink, type MemberIdentity } from "@/lib/data/members";
+import { ensureMember, findSignInLink, insertMemberSession, insertSignInLink, upsertMember, useSignInLink, type MemberIdentity } from "@/lib/data/members";
 import { inTransaction } from "@/lib/data/transaction";
 import { SIGN_IN_LINK_MINUTES } from "@/lib/config";
-import { memberSignIn } from "@/lib/email/messages";
+import { memberConfirm, memberSignIn, type RenderedEmail } from "@/lib/email/messages";
 import { siteUrl } from "@/lib/env";
 import { logger } from "@/lib/logger";
 import { inspectLink, type LinkProblem } from "@/lib/members/link-state";
@@ -17,25 +17,44 @@ import { normalizeEmail } from "@/lib/testers/email";
 // first sign-in and starts a session. Link scanners and previews, which GET or HEAD, change nothing.
 
 export const SIGN_IN_CONFIRM_PATH = "/account/sign-in/confirm";
-const linkUrl = (token: string) => `${siteUrl}${SIGN_IN_CONFIRM_PATH}?token=${token}`;
+/** The page of the confirmation e-mail that an unconfirmed address gets instead of updates. */
+export const ADDRESS_CONFIRM_PATH = "/account/confirm";
 
 /**
- * A sign-in link for the address, stored and e-mailed in one transaction, unless the address had
- * its hourly few already. The caller answers the same either way, and whether the address belongs
- * to a member changes nothing here: the answer tells no one whether it is known.
+ * What a link is for: signing in, or only confirming the address (lib/members/mail-policy.ts).
+ * Both are the same single-use links, under the same per-recipient limit; only the e-mail and the
+ * page they open differ. Either proves the address.
  */
-export async function requestSignInLink(email: string): Promise<void> {
+export type LinkPurpose = "sign_in" | "confirm";
+
+const LINK_EMAIL: Record<LinkPurpose, (to: string, token: string) => Promise<RenderedEmail>> = {
+  sign_in: (to, token) => memberSignIn(to, { signInUrl: `${siteUrl}${SIGN_IN_CONFIRM_PATH}?token=${token}`, minutes: SIGN_IN_LINK_MINUTES }),
+  confirm: (to, token) => memberConfirm(to, { confirmUrl: `${siteUrl}${ADDRESS_CONFIRM_PATH}?token=${token}`, minutes: SIGN_IN_LINK_MINUTES }),
+};
+
+/**
+ * A link for the address, stored and e-mailed in one transaction, unless the address had its
+ * hourly few already (true when sent). The callers answer the same either way, and whether the
+ * address belongs to a member changes nothing here: the answer tells no one whether it is known.
+ */
+export async function sendMemberLink(email: string, purpose: LinkPurpose): Promise<boolean> {
   const emailKey = normalizeEmail(email);
   if (!(await signInLinkAllowed(emailKey))) {
-    logger.info("[members] sign-in link not sent: the address had its links for this hour");
-    return;
+    logger.info(`[members] ${purpose} link not sent: the address had its links for this hour`);
+    return false;
   }
   const { token, hash } = newMemberToken();
-  const message = await memberSignIn(email, { signInUrl: linkUrl(token), minutes: SIGN_IN_LINK_MINUTES });
+  const message = await LINK_EMAIL[purpose](email, token);
   await inTransaction(async (tx) => {
     await insertSignInLink(tx, { tokenHash: hash, email, emailKey, expiresAt: new Date(Date.now() + SIGN_IN_LINK_MINUTES * 60_000) });
     await enqueueEmail(message, tx);
   });
+  return true;
+}
+
+/** POST /api/account/sign-in's work: a sign-in link, within the per-recipient limit. */
+export async function requestSignInLink(email: string): Promise<void> {
+  await sendMemberLink(email, "sign_in");
 }
 
 export type { LinkProblem };
@@ -58,5 +77,17 @@ export async function confirmSignInLink(token: unknown): Promise<{ kind: "signed
     const member = await upsertMember(tx, { email: use.email, emailKey: use.emailKey }, now);
     await insertMemberSession(tx, { tokenHash: session.hash, memberId: member.id }, memberSessionCutoff(now));
     return { kind: "signed_in" as const, member, sessionToken: session.token };
+  });
+}
+
+/** The "Confirm" button of a confirmation e-mail's page: uses the link up and creates the member, without signing in. */
+export async function confirmAddressLink(token: unknown): Promise<{ kind: "confirmed"; member: MemberIdentity } | { kind: LinkProblem }> {
+  const hash = memberTokenHash(token);
+  if (!hash) return { kind: "malformed" };
+  const now = new Date();
+  return inTransaction(async (tx) => {
+    const use = await useSignInLink(tx, hash, now);
+    if (use.kind !== "used_now") return { kind: use.kind };
+    return { kind: "confirmed" as const, member: await ensureMember(tx, { email: use.email, emailKey: use.emailKey }, now) };
   });
 }

@@ -8,6 +8,7 @@ import { enqueueEmail } from "@/lib/data/outbox";
 import { createSuggestion } from "@/lib/data/suggestions";
 import { request } from "@/tests/integration/helpers";
 import { nextIp, post } from "@/tests/integration/public-forms";
+import { normalizeEmail } from "@/lib/testers/email";
 
 const LINK = /\/account\/sign-in\/confirm\?token=([A-Za-z0-9_-]+)/;
 
@@ -72,3 +73,8 @@ export async function seedAda() {
   return { feedback, suggestion, onRoadmap, message };
 }
 
+/** Makes the address confirmed, as a press of the button of a link sent to it does: its member exists. */
+export async function confirmAddress(email: string) {
+  const emailKey = normalizeEmail(email);
+  await db.member.upsert({ where: { emailKey }, create: { email, emailKey }, update: {}, select: { id: true } });
+}

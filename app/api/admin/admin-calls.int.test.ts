@@ -30,6 +30,7 @@ import { createSuggestion } from "@/lib/data/suggestions";
 import { env } from "@/lib/env";
 import { logger } from "@/lib/logger";
 import { params, request, resetDatabase, sessionCookie } from "@/tests/integration/helpers";
+import { confirmAddress } from "@/tests/integration/members";
 
 const PASSWORD = "admin-calls-Secret-1";
 const NEW_PASSWORD = "admin-calls-Secret-2";
@@ -124,7 +125,12 @@ describe("the response dialog", () => {
     expect(entry.respondedAt).not.toBeNull();
   });
 
-  it("queues the response e-mail in the same change when asked, only where an address exists", async () => {
+  it("queues the response e-mail in the same change when asked, only where a confirmed address exists", async () => {
+    // An address its owner has not confirmed gets no answer by e-mail: 422, naming the option.
+    const unconfirmed = await call(patchFeedback, "/x", { method: "PATCH", body: { response: "We hear you", sendEmail: true }, id: { id: ids.feedback3! } });
+    expect(unconfirmed.status).toBe(422);
+    expect(unconfirmed.json().error.fields.sendEmail).toMatch(/not confirmed/);
+    await confirmAddress("person3@example.com");
     const res = await call(patchFeedback, "/x", { method: "PATCH", body: { response: "We hear you", sendEmail: true }, id: { id: ids.feedback3! } });
     expect(res.status).toBe(200);
     expect(res.json()).toMatchObject({ emailQueued: true });

@@ -3,12 +3,14 @@ import { recordServerEvents } from "@/lib/analytics/collect";
 import { apiHandler } from "@/lib/api/handler";
 import { assertHumanTiming, limitForm } from "@/lib/api/form-guard";
 import { createSuggestion } from "@/lib/data/suggestions";
+import { askForUpdates } from "@/lib/members/mail-policy";
 import { suggestionSchema } from "@/lib/validation/suggestion";
 import { adminJson } from "@/lib/admin/http";
 import { suggestionsPage } from "@/lib/admin/lists";
 import { listQuerySchema } from "@/lib/validation/admin";
 
-// POST /api/feature-suggestions (spec section 7): stores a feature suggestion.
+// POST /api/feature-suggestions (spec section 7): stores a feature suggestion. `updates` says
+// whether "E-mail me about this" will reach the address (null when not asked).
 export const POST = apiHandler({ schema: suggestionSchema, before: limitForm("feature-suggestions") }, async ({ req, body }) => {
   assertHumanTiming(body.fillMs);
   const entry = await createSuggestion({
@@ -19,11 +21,11 @@ export const POST = apiHandler({ schema: suggestionSchema, before: limitForm("fe
     email: body.email || null,
     notifyOptIn: body.notify ?? false,
   });
+  // Stored first: the confirmation e-mail, if any, is a separate matter (lib/members/mail-policy.ts).
+  const { updates, note } = await askForUpdates(body.email, body.notify ?? false);
   await recordServerEvents(req, ["feature_suggest"]);
-  return NextResponse.json(
-    { success: true, id: entry.id, message: "We'll review your idea carefully. Thank you for helping us improve!" },
-    { status: 201 },
-  );
+  const thanks = "We'll review your idea carefully. Thank you for helping us improve!";
+  return NextResponse.json({ success: true, id: entry.id, updates, message: note ? `${thanks} ${note}` : thanks }, { status: 201 });
 });
 
 export const dynamic = "force-dynamic";

@@ -2,7 +2,7 @@
 
 import { MailPlus, ShieldX } from "lucide-react";
 import { useState } from "react";
-import { TesterStatusBadge, statusLabel } from "@/components/admin/badges";
+import { EmailConfirmedBadge, TesterStatusBadge, statusLabel } from "@/components/admin/badges";
 import { ExportButton, FilterSelect, Pagination, SearchBox } from "@/components/admin/list-controls";
 import { AdminSubpageHeader } from "@/components/admin/subpage-header";
 import { ConfirmWindowForm } from "@/components/admin/testers/confirm-window-form";
@@ -81,6 +81,7 @@ export function TestersScreen({ username }: { username: string }) {
                   <div className="min-w-0 space-y-0.5">
                     <div className="flex flex-wrap items-center gap-2">
                       <span className="truncate font-medium">{t.email}</span>
+                      <EmailConfirmedBadge confirmed={t.emailConfirmed} />
                       <TesterStatusBadge status={t.status} />
                       {t.status === "revoked" && <span className="text-xs text-muted-foreground">{t.holdsSlot ? "slot kept" : "slot freed"}</span>}
                     </div>

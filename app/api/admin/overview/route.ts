@@ -1,5 +1,6 @@
 import { apiHandler } from "@/lib/api/handler";
 import { adminJson } from "@/lib/admin/http";
+import { withEmailConfirmed } from "@/lib/admin/lists";
 import { OVERVIEW_RECENT_FEEDBACK } from "@/lib/config";
 import { totalContactMessages } from "@/lib/data/contact";
 import { listFeedback, totalFeedback } from "@/lib/data/feedback";
@@ -21,7 +22,7 @@ export const GET = apiHandler({ admin: true }, async () => {
   return adminJson({
     totals: { feedback: feedback.total, suggestions: suggestions.total, contact: contact.total },
     totalsEstimated: { feedback: feedback.estimated, suggestions: suggestions.estimated, contact: contact.estimated },
-    recentFeedback: recent,
+    recentFeedback: await withEmailConfirmed(recent),
     testers: { claimed: program.claimed, cap: program.cap, open: program.open, deadline: program.deadline },
     liveCount: program.liveCount,
   });

@@ -1,8 +1,7 @@
 import { NextResponse } from "next/server";
-import { ApiError } from "@/lib/api/errors";
 import { apiHandler } from "@/lib/api/handler";
 import { limitForm } from "@/lib/api/form-guard";
-import { LINK_PROBLEM_TEXT } from "@/lib/members/link-texts";
+import { linkProblemError } from "@/lib/members/link-texts";
 import { withMemberSession } from "@/lib/members/session";
 import { confirmSignInLink } from "@/lib/members/sign-in";
 import { confirmSignInSchema } from "@/lib/validation/member";
@@ -14,9 +13,6 @@ export const dynamic = "force-dynamic";
 // Only this POST does so: opening the link (GET or HEAD) changes nothing.
 export const POST = apiHandler({ schema: confirmSignInSchema, before: limitForm("account-sign-in-confirm") }, async ({ body }) => {
   const outcome = await confirmSignInLink(body.token);
-  if (outcome.kind !== "signed_in") {
-    const text = LINK_PROBLEM_TEXT[outcome.kind];
-    throw new ApiError("bad_request", `${text.title}. ${text.body}`, { token: text.title });
-  }
+  if (outcome.kind !== "signed_in") throw linkProblemError(outcome.kind);
   return withMemberSession(NextResponse.json({ success: true, email: outcome.member.email }), outcome.sessionToken);
 });

@@ -1,0 +1,47 @@
+import "server-only";
+import { memberEmailKeysAmong } from "@/lib/data/members";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { sendMemberLink } from "@/lib/members/sign-in";
+import { normalizeEmail } from "@/lib/testers/email";
+
+// Mail only to confirmed addresses. Anyone can type anyone's address into a form, so the site
+// e-mails an address about what was sent (status changes, answers, shipped news, copies) only
+// once a member has its normalised key: its owner pressed the button of a link sent to it (a
+// sign-in, a tester slot, the confirmation e-mail below). Until then the only e-mail it can get is
+// such a link, which holds no text anyone typed.
+//
+// Updates are not kept for later: what changed before the address was confirmed is not sent once
+// it is, only what changes afterwards (the person sees the current state on the site).
+
+/** The words of a form's reply when the address that asked for updates is not confirmed. */
+export const CONFIRM_FOR_UPDATES = "Confirm your address to get updates";
+
+/** The normalised keys, among these addresses, that are confirmed (members): one query for a batch. */
+export function confirmedEmailKeys(addresses: (string | null)[], client?: Prisma.TransactionClient): Promise<Set<string>> {
+  const keys = new Set(addresses.filter((a): a is string => Boolean(a)).map(normalizeEmail));
+  return memberEmailKeysAmong([...keys], client);
+}
+
+/** Whether the batch's lookup (confirmedEmailKeys) holds this address. */
+export const isConfirmedIn = (confirmed: Set<string>, address: string) => confirmed.has(normalizeEmail(address));
+
+/** Whether the site may e-mail this address anything but a link that proves it. Every visitor-facing sender asks. */
+export async function mayEmailUpdates(address: string, client?: Prisma.TransactionClient): Promise<boolean> {
+  return (await confirmedEmailKeys([address], client)).size > 0;
+}
+
+export type UpdatesOnSubmit = { updates: "confirmed" | "unconfirmed" | null; note: string };
+
+/**
+ * At the submit of a form with an address and "E-mail me about this": whether updates will reach
+ * the address. When it is not confirmed, it gets its confirmation e-mail (a single-use link under
+ * the sign-in links' per-recipient limit), unless `linkSent`: a link that proves the address
+ * went out with this submission already (a tester spot's). `note` is what the reply says.
+ */
+export async function askForUpdates(address: string | null | undefined, notify: boolean, { linkSent = false } = {}): Promise<UpdatesOnSubmit> {
+  if (!address || !notify) return { updates: null, note: "" };
+  if (await mayEmailUpdates(address)) return { updates: "confirmed", note: "" };
+  if (!linkSent) await sendMemberLink(address, "confirm");
+  const how = linkSent ? "confirming your tester spot does it" : "we are e-mailing you a link";
+  return { updates: "unconfirmed", note: `${CONFIRM_FOR_UPDATES}: ${how}.` };
+}
