@@ -8,6 +8,7 @@ import { getProgramState } from "@/lib/data/program";
 import { confirmTesterSlot, findTesterForLink, inSlotLine, renewTesterLink, reserveTesterSlot, slotsMayBeFree, SLOT_WAIT_MS } from "@/lib/data/testers";
 import { db } from "@/lib/db";
 import { testerConfirmation, testerWelcome } from "@/lib/email/messages";
+import { mayEmailUpdates } from "@/lib/members/mail-policy";
 import { siteUrl } from "@/lib/env";
 import { isDisposableEmail, normalizeEmail } from "@/lib/testers/email";
 import { newNonce, parseTesterToken, signTesterToken } from "@/lib/testers/token";
@@ -105,7 +106,8 @@ export async function confirmTesterLink(token: string | undefined): Promise<Test
   const welcome = tester.status === "reserved" && tester.tokenNonce === parsed.nonce ? await testerWelcome(tester.email, { slot: tester.slot, termsUrl }) : null;
   const outcome = await confirmTesterSlot(parsed.testerId, parsed.nonce, async (tx) => {
     await ensureMember(tx, { email: tester.email, emailKey: tester.emailKey }, new Date());
-    if (welcome) await enqueueEmail(welcome, tx);
+    // The policy's answer is yes from here on: the member above makes the address confirmed.
+    if (welcome && (await mayEmailUpdates(tester.email, tx))) await enqueueEmail(welcome, tx);
   });
   return outcome.kind === "expired" ? expiredState() : outcome;
 }
