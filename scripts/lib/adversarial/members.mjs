@@ -2,9 +2,12 @@
 // Members' sign-in (issue 30). A stranger can ask for sign-in links to anyone's address: the
 // recipient's inbox gets at most the hourly limit, and the answers never differ (they would tell
 // whether the address is known, or that the limit was reached). A mail scanner's HEAD and GET of a
-// link sign no one in and set no cookie; only the page's POST does.
+// link sign no one in and set no cookie; only the page's POST does. Mail goes only to confirmed
+// addresses (member-mail.mjs): the app sends through a fake Resend API, which is the inbox.
 import { PRODUCTION, send, sendJson, startApp } from "./http.mjs";
 import { query } from "./load.mjs";
+import { API_KEY } from "../../../tests/fake-resend/server.ts";
+import { startMemberMailInbox, strangerAddressRow } from "./member-mail.mjs";
 
 /** What the app allows one address an hour (lib/config.ts SIGN_IN_LINKS_PER_ADDRESS_PER_HOUR). */
 const LINKS_PER_HOUR = 3;
@@ -16,9 +19,17 @@ const spelling = (/** @type {number} */ i) => [`Victim.Person+${i}@gmail.com`, `
 /** @param {import("./types").Context} context */
 export async function checkMembers({ cluster, record, port }) {
   const databaseUrl = await cluster.createDatabase("adversarial_members");
+  const inbox = await startMemberMailInbox(port + 10);
   // The per-client limit is off: the rows need to reach the per-recipient limit from one machine.
-  const app = await startApp({ port: port + 9, databaseUrl, dataDir: cluster.dir, env: { FORM_RATE_LIMIT_PER_MINUTE: "0" }, args: PRODUCTION });
+  const app = await startApp({
+    port: port + 9,
+    databaseUrl,
+    dataDir: cluster.dir,
+    env: { FORM_RATE_LIMIT_PER_MINUTE: "0", RESEND_API_KEY: API_KEY, RESEND_BASE_URL: inbox.url },
+    args: PRODUCTION,
+  });
   try {
+    await strangerAddressRow(app, databaseUrl, inbox, record);
     const answers = new Set();
     const statuses = new Set();
     for (let i = 0; i < REQUESTS; i++) {
@@ -69,6 +80,7 @@ export async function checkMembers({ cluster, record, port }) {
     );
   } finally {
     await app.stop();
+    await inbox.stop();
     await cluster.dropDatabase("adversarial_members");
   }
 }
