@@ -34,8 +34,8 @@ export async function publishChangelogEntry(id: string) {
       select: { id: true, name: true, email: true, createdAt: true },
       orderBy: { createdAt: "asc" },
     });
-    // Only to confirmed addresses (lib/members/mail-policy.ts), looked up in one query.
-    const confirmed = await confirmedEmailKeys(submitted.map((s) => s.email), tx);
+    // Only to confirmed addresses whose "Updates on my suggestions" is on (lib/members/mail-policy.ts), in one query.
+    const confirmed = await confirmedEmailKeys(submitted.map((s) => s.email), tx, "suggestions");
     // One e-mail per person, however many of their suggestions the entry ships.
     const byAddress = new Map<string, typeof submitted>();
     for (const s of submitted.filter((s) => isConfirmedIn(confirmed, s.email!))) {

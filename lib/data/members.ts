@@ -56,10 +56,13 @@ export function ensureMember(tx: Prisma.TransactionClient, member: { email: stri
   return tx.member.upsert({ where: { emailKey: member.emailKey }, create: { ...member, createdAt: now }, update: {}, select: IDENTITY });
 }
 
-/** Which of these normalised keys belong to members: one query for the whole batch. */
-export async function memberEmailKeysAmong(emailKeys: string[], client: Prisma.TransactionClient = db): Promise<Set<string>> {
+/**
+ * Which of these normalised keys belong to members (with `suggestionUpdates`, only members whose
+ * "Updates on my suggestions" switch is on): one query for the whole batch.
+ */
+export async function memberEmailKeysAmong(emailKeys: string[], client: Prisma.TransactionClient = db, { suggestionUpdates = false } = {}): Promise<Set<string>> {
   if (emailKeys.length === 0) return new Set();
-  const rows = await client.member.findMany({ where: { emailKey: { in: emailKeys } }, select: { emailKey: true } });
+  const rows = await client.member.findMany({ where: { emailKey: { in: emailKeys }, ...(suggestionUpdates ? { suggestionUpdates: true } : {}) }, select: { emailKey: true } });
   return new Set(rows.map((row) => row.emailKey));
 }
 

@@ -37,7 +37,7 @@ export async function enqueueSubmissionUpdate(
   change: EntryChange,
 ) {
   if (!entry.email || !entry.notifyOptIn || (!change.status && !change.response)) return null;
-  if (!(await mayEmailUpdates(entry.email, tx))) return null;
+  if (!(await mayEmailUpdates(entry.email, tx, what === "feature suggestion" ? "suggestions" : "other"))) return null;
   const email = await submissionUpdate(
     entry.email,
     { what, excerpt: excerptOf(entry.excerpt), submittedAt: entry.createdAt, status: change.status, response: change.response },

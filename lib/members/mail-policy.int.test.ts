@@ -101,6 +101,18 @@ describe("a suggestion with \"E-mail me\" and an address nobody confirmed", () =
     expect((await mailTo(email)).map((m) => m.kind)).toEqual(["member_confirm", "suggestion_update"]);
   });
 
+  it("a member who switched off \"Updates on my suggestions\" gets no news of them, shipped or not", async () => {
+    const email = "switched-off@example.com";
+    await db.member.create({ data: { email, emailKey: email, suggestionUpdates: false } });
+    const sent = await suggest(email);
+    expect(sent.updates).toBe("confirmed");
+    await admin(patchSuggestion, `/api/admin/feature-suggestions/${sent.id}`, "PATCH", sent.id, { status: "planned", response: "Soon." });
+    const entry = await createEntryCall(request("/api/admin/changelog", { method: "POST", body: { title: "Off", body: "Done.", date: "2026-11-26", suggestionIds: [sent.id] }, cookie }) as never, params({}) as never);
+    const entryId = ((await entry.json()) as { id: string }).id;
+    expect(await admin(publishCall, `/api/admin/changelog/${entryId}/publish`, "POST", entryId)).toMatchObject({ emailsQueued: 0 });
+    expect(await mailTo(email)).toEqual([]);
+  });
+
   it("a stranger's inbox gets at most the sign-in links' hourly few confirmation e-mails", async () => {
     for (let i = 0; i < 6; i++) await suggest("flooded@example.com");
     expect((await mailTo("flooded@example.com")).length).toBe(SIGN_IN_LINKS_PER_ADDRESS_PER_HOUR);

@@ -16,18 +16,24 @@ import { normalizeEmail } from "@/lib/testers/email";
 /** The words of a form's reply when the address that asked for updates is not confirmed. */
 export const CONFIRM_FOR_UPDATES = "Confirm your address to get updates";
 
-/** The normalised keys, among these addresses, that are confirmed (members): one query for a batch. */
-export function confirmedEmailKeys(addresses: (string | null)[], client?: Prisma.TransactionClient): Promise<Set<string>> {
+/**
+ * What an e-mail is about: news of a person's suggestions (status, answer, shipped) also needs
+ * their "Updates on my suggestions" switch (/account) to be on.
+ */
+export type MailTopic = "suggestions" | "other";
+
+/** The normalised keys, among these addresses, that are confirmed (members) for this topic: one query for a batch. */
+export function confirmedEmailKeys(addresses: (string | null)[], client?: Prisma.TransactionClient, topic: MailTopic = "other"): Promise<Set<string>> {
   const keys = new Set(addresses.filter((a): a is string => Boolean(a)).map(normalizeEmail));
-  return memberEmailKeysAmong([...keys], client);
+  return memberEmailKeysAmong([...keys], client, { suggestionUpdates: topic === "suggestions" });
 }
 
 /** Whether the batch's lookup (confirmedEmailKeys) holds this address. */
 export const isConfirmedIn = (confirmed: Set<string>, address: string) => confirmed.has(normalizeEmail(address));
 
 /** Whether the site may e-mail this address anything but a link that proves it. Every visitor-facing sender asks. */
-export async function mayEmailUpdates(address: string, client?: Prisma.TransactionClient): Promise<boolean> {
-  return (await confirmedEmailKeys([address], client)).size > 0;
+export async function mayEmailUpdates(address: string, client?: Prisma.TransactionClient, topic: MailTopic = "other"): Promise<boolean> {
+  return (await confirmedEmailKeys([address], client, topic)).size > 0;
 }
 
 export type UpdatesOnSubmit = { updates: "confirmed" | "unconfirmed" | null; note: string };
