@@ -1,5 +1,5 @@
 // @ts-check
-// Mail only to confirmed addresses (issue 30). A stranger types a victim's address into the
+// Mail only to confirmed addresses. A stranger types a victim's address into the
 // suggestion form with "E-mail me about this" and a phishing text; the admin then changes the
 // status, answers and ships it in a changelog entry. The victim's inbox (the fake Resend API the
 // app sends through) must hold the one confirmation e-mail, with none of the stranger's text.
