@@ -23,8 +23,8 @@ const QUESTIONS = [
   { name: "additional", label: "Anything else you would like to tell us?" },
 ] as const;
 
-/** `tester`: what became of the tester slot; `updates`: whether "E-mail me" will reach the address; `notice` says both in words. */
-type Reply = { success: true; id: string; tester: TesterOutcome; updates: "confirmed" | "unconfirmed" | null; notice: string; message: string };
+/** `tester`: what became of the tester slot; `notice` says it in words, and how "E-mail me" will reach the address. */
+type Reply = { success: true; id: string; tester: TesterOutcome; notice: string; message: string };
 
 /** The feedback form (spec sections 3, 5 and 8). */
 export function FeedbackForm({ onSubmitted }: { onSubmitted?: () => void }) {

@@ -36,18 +36,16 @@ export async function mayEmailUpdates(address: string, client?: Prisma.Transacti
   return (await confirmedEmailKeys([address], client, topic)).size > 0;
 }
 
-export type UpdatesOnSubmit = { updates: "confirmed" | "unconfirmed" | null; note: string };
-
 /**
- * At the submit of a form with an address and "E-mail me about this": whether updates will reach
- * the address. When it is not confirmed, it gets its confirmation e-mail (a single-use link under
- * the sign-in links' per-recipient limit), unless `linkSent`: a link that proves the address
- * went out with this submission already (a tester spot's). `note` is what the reply says.
+ * At the submit of a form with an address and "E-mail me about this". An unconfirmed address gets
+ * its confirmation e-mail (a single-use link under the sign-in links' per-recipient limit), unless
+ * `linkSent`: a link that proves the address went out with this submission already (a tester
+ * spot's). The reply's `note` is the same whether or not the address is confirmed, so a form never
+ * tells a stranger whether an address belongs to a member.
  */
-export async function askForUpdates(address: string | null | undefined, notify: boolean, { linkSent = false } = {}): Promise<UpdatesOnSubmit> {
-  if (!address || !notify) return { updates: null, note: "" };
-  if (await mayEmailUpdates(address)) return { updates: "confirmed", note: "" };
-  if (!linkSent) await sendMemberLink(address, "confirm");
-  const how = linkSent ? "confirming your tester spot does it" : "we are e-mailing you a link";
-  return { updates: "unconfirmed", note: `${CONFIRM_FOR_UPDATES}: ${how}.` };
+export async function askForUpdates(address: string | null | undefined, notify: boolean, { linkSent = false } = {}): Promise<{ note: string }> {
+  if (!address || !notify) return { note: "" };
+  if (linkSent) return { note: `${CONFIRM_FOR_UPDATES}: confirming your tester spot does it.` };
+  if (!(await mayEmailUpdates(address))) await sendMemberLink(address, "confirm");
+  return { note: `${CONFIRM_FOR_UPDATES}: unless you have already, follow the link we are e-mailing you.` };
 }

@@ -16,7 +16,7 @@ describe("POST /api/feature-suggestions", () => {
     const response = await POST(post("/api/feature-suggestions", { ...valid, email: "idea@example.com" }));
     expect(response.status).toBe(201);
     const body = await response.json();
-    expect(body).toEqual({ success: true, id: expect.any(String), updates: null, message: "We'll review your idea carefully. Thank you for helping us improve!" });
+    expect(body).toEqual({ success: true, id: expect.any(String), message: "We'll review your idea carefully. Thank you for helping us improve!" });
     const row = await db.featureSuggestion.findUniqueOrThrow({ where: { id: body.id } });
     expect(row).toMatchObject({ name: "Barcode scanning", priority: "Important", email: "idea@example.com", useCase: "Workshop" });
   });

@@ -22,10 +22,10 @@ export const POST = apiHandler({ schema: suggestionSchema, before: limitForm("fe
     notifyOptIn: body.notify ?? false,
   });
   // Stored first: the confirmation e-mail, if any, is a separate matter (lib/members/mail-policy.ts).
-  const { updates, note } = await askForUpdates(body.email, body.notify ?? false);
+  const { note } = await askForUpdates(body.email, body.notify ?? false);
   await recordServerEvents(req, ["feature_suggest"]);
   const thanks = "We'll review your idea carefully. Thank you for helping us improve!";
-  return NextResponse.json({ success: true, id: entry.id, updates, message: note ? `${thanks} ${note}` : thanks }, { status: 201 });
+  return NextResponse.json({ success: true, id: entry.id, message: note ? `${thanks} ${note}` : thanks }, { status: 201 });
 });
 
 export const dynamic = "force-dynamic";

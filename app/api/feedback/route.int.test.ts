@@ -35,7 +35,6 @@ describe("POST /api/feedback", () => {
       success: true,
       id: expect.any(String),
       tester: "none",
-      updates: null,
       notice: "",
       message: "Thank you for your feedback! Your insights help us improve StepWise.",
     });

@@ -21,8 +21,8 @@ export const TESTER_NOTICES: Record<TesterOutcome, string> = {
 };
 
 // POST /api/feedback (spec section 7): stores the entry; with an e-mail, reserves a tester slot
-// that the e-mailed link confirms. `tester` says what became of the slot, `updates` whether
-// "E-mail me about this" will reach the address; `notice` says both in words (the form shows it).
+// that the e-mailed link confirms. `tester` says what became of the slot; `notice` says it in words,
+// and how "E-mail me about this" will reach the address (the form shows it).
 export const POST = apiHandler({ schema: feedbackSchema, before: limitForm("feedback") }, async ({ req, body }) => {
   assertHumanTiming(body.fillMs);
   const entry = await submitFeedback({
@@ -35,14 +35,14 @@ export const POST = apiHandler({ schema: feedbackSchema, before: limitForm("feed
     notifyOptIn: body.notify ?? false,
   });
   // A reserved spot's link proves the address too: no second e-mail (lib/members/mail-policy.ts).
-  const { updates, note } = await askForUpdates(body.email, body.notify ?? false, { linkSent: entry.tester === "reserved" });
+  const { note } = await askForUpdates(body.email, body.notify ?? false, { linkSent: entry.tester === "reserved" });
   await recordServerEvents(req, entry.tester === "reserved" ? ["feedback_submit", "tester_reserved"] : ["feedback_submit"]);
   // The entry is stored: a late read of the site title must not turn that into an error that
   // invites a second submission. The product's default name stands in.
   const title = await getSiteTitle().catch(() => PRODUCT_NAME);
   const thanks = entry.tester === "reserved" || entry.tester === "none" ? `Thank you for your feedback! Your insights help us improve ${title}.` : "Thanks for your feedback.";
   const notice = [TESTER_NOTICES[entry.tester], note].filter(Boolean).join(" ");
-  return NextResponse.json({ success: true, id: entry.id, tester: entry.tester, updates, notice, message: notice ? `${thanks} ${notice}` : thanks }, { status: 201 });
+  return NextResponse.json({ success: true, id: entry.id, tester: entry.tester, notice, message: notice ? `${thanks} ${notice}` : thanks }, { status: 201 });
 });
 
 export const dynamic = "force-dynamic";
