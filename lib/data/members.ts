@@ -12,9 +12,19 @@ const IDENTITY = { id: true, email: true, emailKey: true } as const;
 /** An ended link is kept this long, so that its page can still say "used" or "expired" rather than "unknown". */
 const ENDED_LINK_KEPT_MS = 24 * 3600_000;
 
+/**
+ * Deletes the links that ended over a day ago (a used link ended at most its 15 minutes before it
+ * expired), of one address or of all: its next request and the purge job (lib/jobs/member-purge.ts)
+ * share this rule. Returns how many.
+ */
+export async function deleteEndedSignInLinks(tx: Prisma.TransactionClient, now: Date, emailKey?: string) {
+  const { count } = await tx.memberSignInLink.deleteMany({ where: { ...(emailKey ? { emailKey } : {}), expiresAt: { lt: new Date(now.getTime() - ENDED_LINK_KEPT_MS) } } });
+  return count;
+}
+
 /** Stores a link's hash for the address; the address's links that ended over a day ago are removed with it. */
 export async function insertSignInLink(tx: Prisma.TransactionClient, link: { tokenHash: string; email: string; emailKey: string; expiresAt: Date }) {
-  await tx.memberSignInLink.deleteMany({ where: { emailKey: link.emailKey, expiresAt: { lt: new Date(Date.now() - ENDED_LINK_KEPT_MS) } } });
+  await deleteEndedSignInLinks(tx, new Date(), link.emailKey);
   await tx.memberSignInLink.create({ data: link, select: { id: true } });
 }
 
@@ -124,4 +134,13 @@ export async function moveMemberAddress(tx: Prisma.TransactionClient, memberId: 
   await tx.memberSignInLink.deleteMany({ where: { emailKey: oldKey } });
   await tx.memberEmailChange.updateMany({ where: { memberId, usedAt: null }, data: { usedAt: new Date() } });
   return { oldKey };
+}
+
+/**
+ * Deletes the sessions that are over: revoked, or started before `endedBefore` (past the
+ * lifetime). Neither can sign anyone in again, so nothing reads them. Returns how many.
+ */
+export async function deleteEndedMemberSessions(endedBefore: Date) {
+  const { count } = await db.memberSession.deleteMany({ where: { OR: [{ revokedAt: { not: null } }, { createdAt: { lt: endedBefore } }] } });
+  return count;
 }

@@ -17,6 +17,7 @@ export const QUEUE = {
   analyticsRollup: "analytics-rollup",
   trashPurge: "trash-purge",
   rateLimitPurge: "rate-limit-purge",
+  memberPurge: "member-purge",
   backup: "backup",
   emailKeyBackfill: "email-key-backfill",
 } as const;
