@@ -15,7 +15,7 @@ export function AdminBar({ username, landmark = false }: { username: string; lan
   const Frame = landmark ? "header" : "div";
   return (
     <Frame className="border-b bg-background">
-      {/* Below 1536 px the screens' links take a second row: nine of them do not fit beside the rest. */}
+      {/* Below 1536 px the screens' links take a second row: ten of them do not fit beside the rest. */}
       <div className="flex min-h-14 flex-wrap items-center gap-x-3 px-4 py-2 2xl:flex-nowrap 2xl:py-0">
         <Link
           href="/admin"

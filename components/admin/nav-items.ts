@@ -1,4 +1,4 @@
-import { FileText, Gauge, LayoutDashboard, Mail, Newspaper, Paintbrush, Settings, Trash2, Users, type LucideIcon } from "lucide-react";
+import { Contact, FileText, Gauge, LayoutDashboard, Mail, Newspaper, Paintbrush, Settings, Trash2, Users, type LucideIcon } from "lucide-react";
 
 export type AdminNavItem = {
   href: string;
@@ -18,6 +18,7 @@ export const ADMIN_NAV_ITEMS: AdminNavItem[] = [
   { href: "/admin/blog", label: "Blog posts", icon: FileText },
   { href: "/admin/changelog", label: "Changelog", icon: Newspaper },
   { href: "/admin/testers", label: "Testers", icon: Users },
+  { href: "/admin/members", label: "Members", icon: Contact },
   { href: "/admin/trash", label: "Trash", icon: Trash2 },
   { href: "/admin/settings", label: "Settings", icon: Settings },
   { href: "/email-status", label: "E-mail status", icon: Mail },

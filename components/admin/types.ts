@@ -78,3 +78,17 @@ export type TesterItem = {
   revokeReason: string | null;
   emailConfirmed?: boolean | null;
 };
+
+/** A row of /admin/members: a member, or (memberId null) an address that sent something but never confirmed. */
+export type MemberItem = {
+  id: string;
+  memberId: string | null;
+  email: string;
+  since: string | null;
+  lastSignInAt: string | null;
+  firstSentAt: string | null;
+  testerSlot: number | null;
+  feedbackCount: number;
+  suggestionCount: number;
+  contactCount: number;
+};

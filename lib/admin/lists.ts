@@ -4,10 +4,11 @@ import { listContactMessagesPage, totalContactMessages } from "@/lib/data/contac
 import { listFeedbackPage, totalFeedback, type FeedbackFilters } from "@/lib/data/feedback";
 import { InvalidCursorError, decodeCursor, type PageRequest } from "@/lib/data/list-query";
 import { deliveryState } from "@/lib/email/delivery";
+import { listMembersPage, totalMembers, type MemberFilters } from "@/lib/data/member-list";
 import { listSuggestionsPage, totalSuggestions } from "@/lib/data/suggestions";
 import { confirmedEmailKeys, isConfirmedIn } from "@/lib/members/mail-policy";
 import { countTesters, listTestersPage, type TesterFilters } from "@/lib/data/testers";
-import type { FeedbackQuery, ListQuery, TesterQuery } from "@/lib/validation/admin";
+import type { FeedbackQuery, ListQuery, MemberQuery, TesterQuery } from "@/lib/validation/admin";
 
 // The admin lists: one page of results and the total, shared by the list calls. A page is found
 // by its cursor (keyset: the same cost at any depth, and no row skipped or repeated while rows are
@@ -90,4 +91,17 @@ export async function testersPage(q: TesterQuery) {
   const filters = testerFilters(q);
   const [page, total] = await Promise.all([withCursor(listTestersPage(filters, pageOf(q))), countTesters(filters)]);
   return listAnswer(q, page, { total, estimated: false });
+}
+
+const yesNo = (value: "yes" | "no" | undefined) => (value === undefined ? undefined : value === "yes");
+
+export function memberFilters(q: MemberQuery): MemberFilters {
+  return { q: q.q || undefined, confirmed: q.confirmed === "yes", tester: yesNo(q.tester), suggestions: yesNo(q.suggestions) };
+}
+
+/** The members (or the addresses never confirmed); totals estimated beyond EXACT_COUNT_LIMIT. */
+export async function membersPage(q: MemberQuery) {
+  const filters = memberFilters(q);
+  const [page, total] = await Promise.all([withCursor(listMembersPage(filters, pageOf(q))), totalMembers(filters)]);
+  return listAnswer(q, page, total);
 }

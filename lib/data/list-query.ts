@@ -86,12 +86,15 @@ export function encodeCursor(values: CursorValues): string {
   return Buffer.from(JSON.stringify(values)).toString("base64url");
 }
 
+/** The longest text a cursor carries: an e-mail address (the member list's unconfirmed view sorts by it). */
+const CURSOR_TEXT_MAX = 254;
+
 /** The key values in a cursor, or null when it is not one of ours. */
 export function decodeCursor(cursor: string): CursorValues | null {
   try {
     const values: unknown = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8"));
     if (!Array.isArray(values) || values.length === 0 || values.length > 4) return null;
-    return values.every((v) => typeof v === "number" || (typeof v === "string" && v.length <= 64)) ? (values as CursorValues) : null;
+    return values.every((v) => typeof v === "number" || (typeof v === "string" && v.length <= CURSOR_TEXT_MAX)) ? (values as CursorValues) : null;
   } catch {
     return null;
   }

@@ -92,6 +92,17 @@ export const testerQuerySchema = listQuerySchema.extend({
 });
 export type TesterQuery = z.infer<typeof testerQuerySchema>;
 
+// --- Members (/admin/members, issue 30).
+
+const YES_NO = ["yes", "no"] as const;
+export const memberQuerySchema = listQuerySchema.extend({
+  /** "no": the addresses that sent something but never confirmed, instead of the members. */
+  confirmed: z.enum(YES_NO).catch("yes"),
+  tester: z.preprocess(emptyToUndefined, z.enum(YES_NO).optional()).catch(undefined),
+  suggestions: z.preprocess(emptyToUndefined, z.enum(YES_NO).optional()).catch(undefined),
+});
+export type MemberQuery = z.infer<typeof memberQuerySchema>;
+
 /** POST /api/admin/testers/{id}/revoke: why (required), and whether the slot goes to the next person. */
 export const testerRevokeSchema = z.object({
   reason: z.string().trim().min(1, "A reason is required").max(MAX_REVOKE_REASON, `Reason must be at most ${MAX_REVOKE_REASON} characters`),

@@ -1,12 +1,13 @@
 import { apiHandler } from "@/lib/api/handler";
 import { notFound } from "@/lib/api/errors";
 import { NO_STORE } from "@/lib/admin/http";
-import { feedbackFilters, testerFilters } from "@/lib/admin/lists";
+import { feedbackFilters, memberFilters, testerFilters } from "@/lib/admin/lists";
 import { exportContactMessages } from "@/lib/data/contact";
 import { exportFeedback } from "@/lib/data/feedback";
+import { exportMembers } from "@/lib/data/member-list";
 import { exportSuggestions } from "@/lib/data/suggestions";
 import { exportTesters } from "@/lib/data/testers";
-import { feedbackQuerySchema, listQuerySchema, testerQuerySchema } from "@/lib/validation/admin";
+import { feedbackQuerySchema, listQuerySchema, memberQuerySchema, testerQuerySchema } from "@/lib/validation/admin";
 
 export const dynamic = "force-dynamic";
 
@@ -18,6 +19,7 @@ const exporters: Record<string, (search: Record<string, string>) => AsyncGenerat
   "feature-suggestions": (search) => exportSuggestions(listQuerySchema.parse(search).q || undefined),
   contact: (search) => exportContactMessages(listQuerySchema.parse(search).q || undefined),
   testers: (search) => exportTesters(testerFilters(testerQuerySchema.parse(search))),
+  members: (search) => exportMembers(memberFilters(memberQuerySchema.parse(search))),
 };
 
 /**
@@ -37,7 +39,7 @@ function body(chunks: AsyncGenerator<Buffer>): ReadableStream<Uint8Array> {
   });
 }
 
-// GET /api/admin/export/{feedback|feature-suggestions|contact|testers}?<the list's filters>: CSV of every
+// GET /api/admin/export/{feedback|feature-suggestions|contact|testers|members}?<the list's filters>: CSV of every
 // matching row (not only the current page), written by PostgreSQL's COPY (FORMAT csv) and streamed:
 // the download starts at once and memory stays flat however many rows there are.
 export const GET = apiHandler({ admin: true }, async ({ req, params }) => {
