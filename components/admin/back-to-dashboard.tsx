@@ -2,13 +2,13 @@ import { ArrowLeft } from "lucide-react";
 import Link from "next/link";
 import { Button } from "@/components/ui/button";
 
-/** The header button of the admin's sub-pages (settings, changelog). */
-export function BackToDashboard() {
+/** The header button of the admin's sub-pages (settings, changelog), or of a page below a list. */
+export function BackToDashboard({ href = "/admin", label = "Back to Dashboard" }: { href?: string; label?: string }) {
   return (
     <Button asChild variant="outline" size="sm">
-      <Link href="/admin">
+      <Link href={href}>
         <ArrowLeft aria-hidden />
-        Back to Dashboard
+        {label}
       </Link>
     </Button>
   );

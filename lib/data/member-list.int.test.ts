@@ -4,11 +4,12 @@ import { hashPassword } from "@/lib/auth/password";
 import { createSessionToken } from "@/lib/auth/session";
 import { createAdmin } from "@/lib/data/admin";
 import { decodeCursor, type PageRequest } from "@/lib/data/list-query";
+import { getMemberDetail } from "@/lib/data/member-detail";
 import { exportMembers, listMembersPage, totalMembers, type MemberFilters } from "@/lib/data/member-list";
 import { db } from "@/lib/db";
 import { request, resetDatabase, sessionCookie } from "@/tests/integration/helpers";
 
-// The admin's member list on the lists' engine: both views (members, addresses never confirmed),
+// The admin's member list on the lists' engine (and one member's detail page): both views (members, addresses never confirmed),
 // their filters, search, keyset pages, totals and the CSV export, on rows joined by emailKey.
 
 const base = Date.parse("2026-01-01T00:00:00.000Z");
@@ -142,4 +143,22 @@ describe("the member list", () => {
     expect(refused.status).toBe(422);
   });
 
+  it("gathers one member's activity by address key: what they sent, their slots and their sessions", async () => {
+    await db.memberSession.createMany({
+      data: [
+        { tokenHash: "live", memberId: "m-bob", createdAt: new Date(Date.now() - 60_000) },
+        { tokenHash: "revoked", memberId: "m-bob", createdAt: new Date(Date.now() - 120_000), revokedAt: new Date() },
+        { tokenHash: "other", memberId: "m-ann" },
+      ],
+    });
+    const bob = await getMemberDetail("m-bob");
+    expect(bob).toMatchObject({ email: "Bob.Smith@gmail.com", since: at(20), lastSignInAt: at(25) });
+    expect(bob?.feedback.total).toBe(2);
+    expect(bob?.feedback.rows.map((f) => f.createdAt)).toEqual([at(3), at(2)]);
+    expect(bob?.suggestions).toMatchObject({ total: 1, rows: [{ status: "under_review" }] });
+    expect(bob?.contactMessages).toEqual({ total: 0, rows: [] });
+    expect(bob?.testers).toMatchObject([{ slot: 8, status: "revoked", holdsSlot: false }]);
+    expect(bob?.sessions.map((s) => s.live)).toEqual([true, false]);
+    expect(await getMemberDetail("unknown")).toBeNull();
+  });
 });

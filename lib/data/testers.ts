@@ -55,7 +55,7 @@ export async function inSlotLine<T>(transaction: () => Promise<T>): Promise<T> {
 export type TesterStatus = "reserved" | "confirmed" | "expired" | "revoked";
 
 /** The status as the admin and the link see it: a reservation past its time is expired. */
-const EFFECTIVE_STATUS = sql`(CASE WHEN status = 'reserved' AND "expiresAt" <= clock_timestamp() THEN 'expired' ELSE status::text END)`;
+export const EFFECTIVE_STATUS = sql`(CASE WHEN status = 'reserved' AND "expiresAt" <= clock_timestamp() THEN 'expired' ELSE status::text END)`;
 
 /** One transaction that holds the slot lock; `work` sees the slots as they are. */
 export function withSlotLock<T>(work: (tx: Prisma.TransactionClient) => Promise<T>, client: typeof db = db): Promise<T> {
