@@ -4,7 +4,7 @@ import { openLanding } from "./support/landing";
 
 // axe checks these pages in both themes and widths in the sweep (e2e/a11y-sweep.spec.ts).
 const PAGES = [
-  { path: "/privacy", title: "Privacy Policy", facts: ["July 2025", "never sell", "Access", "Correction", "Deletion", "Portability", "under 13"] },
+  { path: "/privacy", title: "Privacy Policy", facts: ["July 2025", "never sell", "Access", "Correction", "Deletion", "Portability", "under 13", "Your member record", "Export every record we hold about you as a JSON file"] },
   { path: "/terms", title: "Terms of Service", facts: ["13 years of age or older", "one account only", E2E_TESTER_DEADLINE.text, "non-transferable", "revoked"] },
   { path: "/cookies", title: "Cookie Policy", facts: ["30 days to 1 year", "local storage"] },
 ];

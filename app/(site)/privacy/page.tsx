@@ -1,8 +1,11 @@
 import type { Metadata } from "next";
+import Link from "next/link";
 import { LegalPage } from "@/components/site/legal-page";
 import { getProgramTerms } from "@/lib/data/program";
 import { env } from "@/lib/env";
+import { SIGN_IN_LINK_MINUTES } from "@/lib/config";
 import { formatSiteDate } from "@/lib/format/site-date";
+import { waitInWords } from "@/lib/format/wait";
 
 export const metadata: Metadata = { title: "Privacy Policy", alternates: { canonical: "/privacy" } };
 
@@ -27,6 +30,27 @@ export default async function PrivacyPage() {
         </li>
         <li>Device information that browsers send with every request, such as browser type and IP address, used for security and rate limiting.</li>
       </ul>
+      <h2>Your member record</h2>
+      <p>
+        When you confirm your e-mail address, by pressing the button on a page that a sign-in or tester confirmation link
+        we e-mailed you opens, you become a member. Until then we send that address nothing but the link itself. Your
+        member record holds:
+      </p>
+      <ul>
+        <li>Your e-mail address as you typed it, and the same address in a standard form (lower case; for Gmail without dots or &ldquo;+&rdquo; tags) that links everything sent from your mailbox.</li>
+        <li>When you first confirmed it and when you last signed in.</li>
+        <li>Your e-mail preferences, such as whether we write to you about your suggestions.</li>
+        <li>
+          Your sign-ins: for each, a random key stored only as a one-way hash, when it started and whether you signed
+          out. A sign-in lasts at most {waitInWords(env.MEMBER_SESSION_LIFETIME_SECONDS)}; ended ones are deleted within the hour.
+          We keep no IP address or browser details with them.
+        </li>
+        <li>Sign-in links, stored only as a one-way hash: each works once, for {SIGN_IN_LINK_MINUTES} minutes, and is deleted a day after it was used or expired.</li>
+      </ul>
+      <p>
+        Linked to it by your address: the feedback, suggestions and contact messages you sent, with their status and our
+        answers, and your early-tester slot.
+      </p>
       <h2>How we use it</h2>
       <p>
         We use your data only for feedback purposes: to read and answer your feedback, to run the early-tester
@@ -60,6 +84,22 @@ export default async function PrivacyPage() {
       <p>
         Write to <a href={`mailto:${email}`}>{email}</a> and we will answer within 30 days.
       </p>
+      <h2>Using your rights from your account</h2>
+      <p>
+        You can also use these rights yourself, at once: <Link href="/account/sign-in" prefetch={false}>sign in</Link> with your e-mail address (we
+        send you a link) and open <Link href="/account" prefetch={false}>your account</Link>. There you can:
+      </p>
+      <ul>
+        <li>See everything you sent, with its status and our public answers, and your tester slot.</li>
+        <li>Export every record we hold about you as a JSON file.</li>
+        <li>Correct or change your e-mail address: the new address replaces the old one once you confirm it from the new inbox.</li>
+        <li>Choose which e-mails you receive from us.</li>
+        <li>
+          Erase your data: after you confirm, everything with your address is deleted or anonymised at once and for good
+          (not kept in a trash), your tester slot is freed and you are signed out everywhere. Our activity log records
+          only that a member erased their data, not who.
+        </li>
+      </ul>
       <h2>Children</h2>
       <p>This site is not meant for children under 13, and we do not knowingly collect their data.</p>
       <h2>Changes</h2>
