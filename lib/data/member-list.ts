@@ -1,7 +1,6 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { HOLDS_SLOT_SQL } from "@/lib/data/program";
 import { copyCsv, inOrder, isoTime, newestFirst, orderBy, pageIds, plain, searchCondition, sql, totalRows, typed, whereOf, type ListSort, type PageRequest } from "@/lib/data/list-query";
 
 // The admin's member list (/admin/members), on the admin lists' engine (lib/data/list-query.ts).
@@ -42,8 +41,15 @@ const VIEWS: Record<"members" | "unconfirmed", View> = {
 
 const viewOf = (filters: MemberFilters) => VIEWS[filters.confirmed ? "members" : "unconfirmed"];
 
+/**
+ * A tester row that holds its slot now (HOLDS_SLOT_SQL of lib/data/program.ts, as of the
+ * statement's start): clock_timestamp() there is volatile, which keeps PostgreSQL from turning the
+ * filter's EXISTS into a join, so it would run once per member, a million times.
+ */
+const HELD_NOW = sql`t."holdsSlot" AND (t.status <> 'reserved' OR t."expiresAt" > now())`;
+
 /** The tester slot the address holds now. */
-const heldSlot = (key: Prisma.Sql) => sql`(SELECT t.slot FROM testers t WHERE t."emailKey" = ${key} AND ${HOLDS_SLOT_SQL} LIMIT 1)`;
+const heldSlot = (key: Prisma.Sql) => sql`(SELECT t.slot FROM testers t WHERE t."emailKey" = ${key} AND ${HELD_NOW} LIMIT 1)`;
 const sentCount = (table: string, key: Prisma.Sql) => sql`(SELECT count(*)::int FROM ${Prisma.raw(table)} x WHERE x."emailKey" = ${key})`;
 const firstSent = (key: Prisma.Sql) =>
   sql`LEAST((SELECT min("createdAt") FROM feedback x WHERE x."emailKey" = ${key}), (SELECT min("createdAt") FROM feature_suggestions x WHERE x."emailKey" = ${key}),
@@ -51,7 +57,7 @@ const firstSent = (key: Prisma.Sql) =>
 
 function memberWhere(view: View, filters: MemberFilters): Prisma.Sql[] {
   const where = [...view.always];
-  if (filters.tester !== undefined) where.push(sql`${Prisma.raw(filters.tester ? "" : "NOT ")}EXISTS (SELECT 1 FROM testers t WHERE t."emailKey" = ${view.key} AND ${HOLDS_SLOT_SQL})`);
+  if (filters.tester !== undefined) where.push(sql`${Prisma.raw(filters.tester ? "" : "NOT ")}EXISTS (SELECT 1 FROM testers t WHERE t."emailKey" = ${view.key} AND ${HELD_NOW})`);
   if (filters.suggestions !== undefined) where.push(sql`${Prisma.raw(filters.suggestions ? "" : "NOT ")}EXISTS (SELECT 1 FROM feature_suggestions s WHERE s."emailKey" = ${view.key})`);
   if (filters.q) where.push(searchCondition(view.search, filters.q));
   return where;
