@@ -5,18 +5,25 @@
 // afterwards from their own definitions, two at a time: one sorted build per index is much faster than keeping
 // them up to date row by row. Text lengths follow real submissions (tens to a few hundred
 // characters); 1% of the rows of every list, and 1% of the posts, carry the search word.
+// Members (issue 30) are the feedback senders' addresses "user<i>@", one per i: every fourth
+// sends a suggestion under that address, the first 50 senders hold tester slots, and the contact
+// senders never confirmed (the member list's "never confirmed" view). Rows carry their emailKey
+// (these addresses are already normalised: lower case, example.com).
 import pg from "pg";
 
 export const SIZES = {
-  small: { feedback: 10_000, suggestions: 2_000, contact: 2_000, posts: 100 },
-  large: { feedback: 1_000_000, suggestions: 200_000, contact: 200_000, posts: 10_000 },
+  small: { feedback: 10_000, suggestions: 2_000, contact: 2_000, posts: 100, members: 10_000 },
+  large: { feedback: 1_000_000, suggestions: 200_000, contact: 200_000, posts: 10_000, members: 1_000_000 },
 };
+
+/** A member address the member list's search finds (and the few that start with it). */
+export const MEMBER_SEARCH = "user4242@";
 
 /** The word that about 1% of the rows of every list (and of the posts) contain. */
 export const SEARCH_WORD = "gearbox";
 export const BLOG_SEARCH_WORD = "carburettor";
 
-const TABLES = ["feedback", "feature_suggestions", "contact_messages", "blog_posts"];
+const TABLES = ["feedback", "feature_suggestions", "contact_messages", "blog_posts", "members", "testers"];
 
 const sqlArray = (/** @type {string[]} */ items) => `ARRAY[${items.map((s) => `'${s.replaceAll("'", "''")}'`).join(",")}]`;
 
@@ -57,9 +64,10 @@ const searchable = (/** @type {string} */ i, /** @type {string} */ text) => `CAS
 /** @param {number} n */
 function feedbackSql(n) {
   return `
-    INSERT INTO feedback (id, email, clarity, confusion, improvements, usage, additional, rating, status, priority,
+    INSERT INTO feedback (id, email, "emailKey", clarity, confusion, improvements, usage, additional, rating, status, priority,
                           response, "respondedAt", "createdAt")
     SELECT 'fb' || lpad(i::text, 9, '0'),
+           CASE WHEN i % 10 < 3 THEN 'user' || i || '@example.com' END,
            CASE WHEN i % 10 < 3 THEN 'user' || i || '@example.com' END,
            ${searchable("i", pick(CLARITY, "i"))},
            ${pick(CONFUSION, "i / 7")},
@@ -78,13 +86,14 @@ function feedbackSql(n) {
 /** @param {number} n */
 function suggestionsSql(n) {
   return `
-    INSERT INTO feature_suggestions (id, name, description, "useCase", priority, email, "createdAt")
+    INSERT INTO feature_suggestions (id, name, description, "useCase", priority, email, "emailKey", "createdAt")
     SELECT 'fs' || lpad(i::text, 9, '0'),
            'Guided ' || ${pick(WORDS, "i")} || ' replacement mode',
            ${searchable("i", `'Show a close-up of every ' || ${pick(WORDS, "i / 2")} || ' before it is removed, and remind me where it goes when I put it back together.'`)},
            CASE WHEN i % 3 = 0 THEN 'When I take apart a ' || ${pick(WORDS, "i / 5")} || ' I lose track of the order of the parts.' ELSE '' END,
            (ARRAY['Nice to have','Important','Critical'])[1 + i % 3],
-           CASE WHEN i % 4 = 0 THEN 'idea' || i || '@example.com' END,
+           CASE WHEN i % 4 = 0 THEN 'user' || i || '@example.com' END,
+           CASE WHEN i % 4 = 0 THEN 'user' || i || '@example.com' END,
            now() - (i::float8 / ${n} * 730) * interval '1 day'
     FROM generate_series(1, ${n}) AS i`;
 }
@@ -92,16 +101,33 @@ function suggestionsSql(n) {
 /** @param {number} n */
 function contactSql(n) {
   return `
-    INSERT INTO contact_messages (id, "firstName", "lastName", email, subject, message, "createdAt")
+    INSERT INTO contact_messages (id, "firstName", "lastName", email, "emailKey", subject, message, "createdAt")
     SELECT 'cm' || lpad(i::text, 9, '0'),
            (ARRAY['Ada','Grace','Alan','Edsger','Barbara','Ken','Margaret','Linus'])[1 + i % 8],
            (ARRAY['Lovelace','Hopper','Turing','Dijkstra','Liskov','Thompson','Hamilton','Torvalds'])[1 + (i / 8) % 8],
+           'sender' || i || '@example.com',
            'sender' || i || '@example.com',
            'Question about the ' || ${pick(WORDS, "i")} || ' guide',
            ${searchable("i", `'Hello, I tried the guide for the ' || ${pick(WORDS, "i / 3")} || ' last weekend and got stuck on step ' || (1 + i % 30) || '. Is there a video for it, or could the photo be taken from another angle? Thanks for the app.'`)},
            now() - (i::float8 / ${n} * 730) * interval '1 day'
     FROM generate_series(1, ${n}) AS i`;
 }
+
+/** @param {number} n */
+function membersSql(n) {
+  return `
+    INSERT INTO members (id, email, "emailKey", "createdAt", "lastSignInAt")
+    SELECT 'mb' || lpad(i::text, 9, '0'), 'user' || i || '@example.com', 'user' || i || '@example.com',
+           now() - (i::float8 / ${n} * 730) * interval '1 day', now() - (i::float8 / ${n} * 30) * interval '1 day'
+    FROM generate_series(1, ${n}) AS i`;
+}
+
+/** Fifty confirmed tester slots, held by the first fifty feedback senders with an address. */
+const TESTERS_SQL = `
+  INSERT INTO testers (id, "feedbackId", slot, email, "emailKey", status, "tokenNonce", "expiresAt", "confirmedAt")
+  SELECT 'ts' || n, 'fb' || lpad(i::text, 9, '0'), n, 'user' || i || '@example.com', 'user' || i || '@example.com', 'confirmed', 'x', now(), now()
+  FROM (SELECT i, row_number() OVER (ORDER BY i) AS n FROM generate_series(1, 200) AS i WHERE i % 10 < 3) AS s
+  WHERE n <= 50`;
 
 /** @param {number} n */
 function postsSql(n) {
@@ -146,7 +172,7 @@ async function buildIndexes(databaseUrl, defs) {
 /** Fills a migrated, empty database; returns the seconds each step took. */
 /**
  * @param {string} databaseUrl
- * @param {{ feedback: number, suggestions: number, contact: number, posts: number }} size
+ * @param {{ feedback: number, suggestions: number, contact: number, posts: number, members: number }} size
  */
 export async function seedScale(databaseUrl, size) {
   const client = new pg.Client({ connectionString: databaseUrl });
@@ -172,6 +198,8 @@ export async function seedScale(databaseUrl, size) {
     await step("suggestions", suggestionsSql(size.suggestions));
     await step("contact", contactSql(size.contact));
     await step("posts", postsSql(size.posts));
+    await step("members", membersSql(size.members));
+    await step("testers", TESTERS_SQL);
     await client.query(
       `INSERT INTO site_revisions (elements, "customCss", changed, "createdBy") VALUES ($1, '', $2, 'bench')`,
       [JSON.stringify({ "blog-enabled": "true" }), ["blog-enabled"]],

@@ -13,7 +13,7 @@ import { startTestCluster } from "../lib/test-db.mjs";
 import { startApp } from "./app.mjs";
 import { explainSlowest } from "./scale-explain.mjs";
 import { REQUESTS, adminSession, homeLatency, timeExport, timeRequests } from "./scale-measure.mjs";
-import { BLOG_SEARCH_WORD, SEARCH_WORD, SIZES, seedScale } from "./scale-seed.mjs";
+import { BLOG_SEARCH_WORD, MEMBER_SEARCH, SEARCH_WORD, SIZES, seedScale } from "./scale-seed.mjs";
 
 /**
  * @typedef {import("./app.mjs").RunningApp} RunningApp
@@ -48,6 +48,14 @@ function operations() {
   ops.push({ name: "feedback: sort by rating", path: `/api/feedback?sort=rating_desc&${PAGE}`, group: "list" });
   ops.push({ name: "feedback: sort by priority", path: `/api/feedback?sort=priority&${PAGE}`, group: "list" });
   ops.push({ name: "overview", path: "/api/admin/overview", group: "list" });
+  // The member list (issue 30): a million members beside the lists above.
+  const members = "/api/admin/members";
+  ops.push({ name: "members: first page", path: `${members}?page=1&${PAGE}`, group: "list" });
+  ops.push({ name: "members: page 500 (offset)", path: `${members}?page=500&${PAGE}`, group: "list" });
+  ops.push({ name: "members: search", path: `${members}?q=${encodeURIComponent(MEMBER_SEARCH)}&${PAGE}`, group: "list" });
+  ops.push({ name: "members: filter tester", path: `${members}?tester=yes&${PAGE}`, group: "list" });
+  ops.push({ name: "members: filter suggestions", path: `${members}?suggestions=yes&${PAGE}`, group: "list" });
+  ops.push({ name: "members: never confirmed", path: `${members}?confirmed=no&${PAGE}`, group: "list" });
   ops.push({ name: "blog: list", path: "/blog", group: "blog" });
   ops.push({ name: "blog: search", path: `/blog?q=${BLOG_SEARCH_WORD}`, group: "blog" });
   ops.push({ name: "sitemap.xml", path: "/sitemap.xml", group: "blog" });
@@ -141,7 +149,7 @@ async function measureOperations(sizes, results) {
  */
 async function measureExports(size, { app, headers }, results) {
   results.exports[size] = {};
-  const lists = [["feedback", "feedback"], ["feature-suggestions", "suggestions"], ["contact", "contact"]];
+  const lists = [["feedback", "feedback"], ["feature-suggestions", "suggestions"], ["contact", "contact"], ["members", "members"]];
   /** @type {{ list: string, name: string, encoding?: string }[]} */
   const runs = lists.map(([list = "", name = ""]) => ({ list, name }));
   if (size === "large") runs.push({ list: "feedback", name: "feedback (identity)", encoding: "identity" });
