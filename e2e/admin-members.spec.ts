@@ -126,6 +126,28 @@ test("the member pages answer only an admin", async ({ page, context }) => {
   expect((await page.goto("/admin/members/no-such-member"))?.status()).toBe(404);
 });
 
+test("an admin erases a member's data from their page, after confirming", async ({ page }) => {
+  const email = `${stamp}-erase@example.com`;
+  await query(`INSERT INTO members (id, email, "emailKey") VALUES ($1, $2, $2)`, [`${stamp}-erase`, email]);
+  await query(`INSERT INTO feedback (id, email, "emailKey", clarity, usage) VALUES ($1, $2, $2, 'Please erase me', 'Weekly')`, [`${stamp}-erase-fb`, email]);
+  await loginAsAdmin(page.context());
+  await page.goto(`/admin/members/${stamp}-erase`);
+  await expect(page.getByText("Please erase me")).toBeVisible();
+  await page.getByRole("button", { name: "Erase member data" }).click();
+  const dialog = page.getByRole("alertdialog");
+  await expect(dialog).toContainText(`Erase everything about ${email}?`);
+  // Cancel changes nothing.
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  expect(await query(`SELECT 1 FROM members WHERE id = $1`, [`${stamp}-erase`])).toHaveLength(1);
+  await page.getByRole("button", { name: "Erase member data" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Erase for good" }).click();
+  await expect(page).toHaveURL(/\/admin\/members$/);
+  expect(await query(`SELECT 1 FROM members WHERE id = $1`, [`${stamp}-erase`])).toHaveLength(0);
+  expect(await query(`SELECT 1 FROM feedback WHERE id = $1`, [`${stamp}-erase-fb`])).toHaveLength(0);
+  await page.getByRole("searchbox", { name: "Search by address" }).fill(email);
+  await expect(page.getByText("No members found.")).toBeVisible();
+});
+
 // Screenshots of both screens at phone, tablet and desktop widths in both themes (test-results/),
 // with no sideways scrolling.
 for (const colorScheme of ["light", "dark"] as const) {

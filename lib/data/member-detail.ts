@@ -65,3 +65,9 @@ export async function getMemberDetail(id: string): Promise<MemberDetail | null> 
     sessions: sessions.map((s) => ({ createdAt: s.createdAt, live: !s.revokedAt && s.createdAt > cutoff })),
   };
 }
+
+/** The address key of a member, read in the transaction that acts on it (null when there is none). */
+export async function findMemberEmailKey(tx: Prisma.TransactionClient, id: string) {
+  const member = await tx.member.findUnique({ where: { id }, select: { emailKey: true } });
+  return member?.emailKey ?? null;
+}

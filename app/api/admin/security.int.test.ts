@@ -21,6 +21,7 @@ const ADMIN_ROUTES: Record<string, Entry> = {
   "app/api/admin/feedback/[id]/route.ts": { load: () => import("@/app/api/admin/feedback/[id]/route"), params: { id: "x" } },
   "app/api/admin/gate/route.ts": { load: () => import("@/app/api/admin/gate/route") },
   "app/api/admin/members/route.ts": { load: () => import("@/app/api/admin/members/route") },
+  "app/api/admin/members/[id]/erase/route.ts": { load: () => import("@/app/api/admin/members/[id]/erase/route"), params: { id: "x" } },
   "app/api/admin/overview/route.ts": { load: () => import("@/app/api/admin/overview/route") },
   "app/api/admin/reset-feedback/route.ts": { load: () => import("@/app/api/admin/reset-feedback/route") },
   "app/api/admin/reset-suggestions/route.ts": { load: () => import("@/app/api/admin/reset-suggestions/route") },

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { AdminShell } from "@/components/admin/admin-shell";
 import { BackForwardGuard } from "@/components/admin/back-forward-guard";
+import { EraseMemberButton } from "@/components/admin/members/erase-member-button";
 import { MemberDetailScreen } from "@/components/admin/members/member-detail";
 import { requireAdminPage } from "@/lib/auth/session";
 import { getMemberDetail } from "@/lib/data/member-detail";
@@ -18,7 +19,7 @@ export default async function AdminMemberPage({ params }: { params: Promise<{ id
     <>
       <BackForwardGuard />
       <AdminShell>
-        <MemberDetailScreen member={member} username={admin.username} />
+        <MemberDetailScreen member={member} username={admin.username} actions={<EraseMemberButton id={member.id} email={member.email} />} />
       </AdminShell>
     </>
   );
