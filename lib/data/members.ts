@@ -136,6 +136,12 @@ export async function moveMemberAddress(tx: Prisma.TransactionClient, memberId: 
   return { oldKey };
 }
 
+/** Deletes the address change links that ended over a day ago (they hold the new address). Returns how many. */
+export async function deleteEndedEmailChanges(now: Date) {
+  const { count } = await db.memberEmailChange.deleteMany({ where: { expiresAt: { lt: new Date(now.getTime() - ENDED_LINK_KEPT_MS) } } });
+  return count;
+}
+
 /**
  * Deletes the sessions that are over: revoked, or started before `endedBefore` (past the
  * lifetime). Neither can sign anyone in again, so nothing reads them. Returns how many.
