@@ -1,8 +1,8 @@
-import type { Page } from "@playwright/test";
 import { expect, test } from "./support/test";
 import { baseURL } from "../playwright.config";
 import { query } from "./support/db";
-import { installClock, passMinimumFillTime } from "./support/landing";
+import { installClock } from "./support/landing";
+import { askForLink, signInLink } from "./support/members";
 import { deliveriesTo } from "./support/resend";
 import { scan } from "./support/scan";
 
@@ -10,29 +10,6 @@ import { scan } from "./support/scan";
 // Opening the link (a mail scanner's GET or HEAD) changes nothing; public pages stay cookie-free.
 
 const stamp = Date.now().toString(36);
-
-/** The sign-in link of the latest sign-in e-mail to `to`, as the fake Resend API received it. */
-async function signInLink(to: string): Promise<string> {
-  let link = "";
-  await expect
-    .poll(async () => {
-      const mails = (await deliveriesTo(to)).filter((d) => /sign-in link/i.test(d.body.subject));
-      link = /https?:\/\/\S+\/account\/sign-in\/confirm\?token=[A-Za-z0-9_-]+/.exec(mails.at(-1)?.body.text ?? "")?.[0] ?? "";
-      return link;
-    })
-    .not.toBe("");
-  return link;
-}
-
-async function askForLink(page: Page, email: string) {
-  const form = page.getByRole("form", { name: "Sign-in form" });
-  await expect(form).toBeVisible();
-  await page.waitForLoadState("networkidle");
-  await form.getByLabel("E-mail").fill(email);
-  await passMinimumFillTime(page);
-  await form.getByRole("button", { name: "E-mail me a sign-in link" }).click();
-  await expect(page.getByTestId("sign-in-status")).toContainText(`Check your inbox: we are sending a sign-in link to ${email}.`);
-}
 
 const memberRows = async (email: string) => ({
   members: (await query(`SELECT 1 FROM members WHERE email = $1`, [email])).length,

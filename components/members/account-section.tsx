@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 export function AccountSection({ title, description, children, testId }: { title: string; description?: string; children: ReactNode; testId: string }) {
   const id = `${testId}-title`;
   return (
-    <section className="bg-card mx-auto mt-6 max-w-xl rounded-2xl border p-6 sm:p-8" aria-labelledby={id} data-testid={testId}>
+    <section className="bg-card mx-auto mt-6 max-w-xl rounded-2xl border p-6 sm:p-10" aria-labelledby={id} data-testid={testId}>
       <h2 id={id} className="font-heading text-xl font-bold">
         {title}
       </h2>

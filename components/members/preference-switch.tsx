@@ -35,7 +35,7 @@ export function PreferenceSwitch({ name, label, hint, initial }: Props) {
           </p>
         ) : null}
       </div>
-      <Switch id={id} checked={on} disabled={state.busy} onCheckedChange={change} aria-describedby={`${id}-hint`} className="mt-1" />
+      <Switch id={id} checked={on} disabled={state.busy} onCheckedChange={change} aria-describedby={`${id}-hint`} className="mt-1 h-6 w-11 data-[state=unchecked]:bg-muted-foreground/40 dark:data-[state=unchecked]:bg-muted-foreground/50 [&>span]:size-5" />
     </div>
   );
 }

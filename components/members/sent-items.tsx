@@ -29,7 +29,7 @@ export function SentItems({ overview }: { overview: AccountOverview }) {
           <p className="mt-2 font-medium wrap-anywhere">{item.title}</p>
           <p className="text-muted-foreground mt-1 line-clamp-3 text-sm wrap-anywhere whitespace-pre-line">{item.body}</p>
           {item.response ? (
-            <div className="bg-muted/60 mt-3 rounded-lg border-l-4 border-l-primary px-3 py-2 text-sm">
+            <div className="bg-muted mt-3 rounded-r-lg border-l-4 border-primary px-3 py-2 text-sm">
               <p className="text-xs font-semibold">Our answer</p>
               <p className="mt-1 wrap-anywhere whitespace-pre-line">{item.response}</p>
             </div>

@@ -57,6 +57,7 @@ export async function memberAddresses(tx: Prisma.TransactionClient, emailKey: st
       UNION ALL SELECT email FROM testers WHERE "emailKey" = ${emailKey}
       UNION ALL SELECT email FROM member_sign_in_links WHERE "emailKey" = ${emailKey}
       UNION ALL SELECT "newEmail" FROM member_email_changes WHERE "newEmailKey" = ${emailKey}
+      UNION ALL SELECT unnest(c."oldAddresses") FROM member_email_changes c JOIN members m ON m.id = c."memberId" WHERE m."emailKey" = ${emailKey}
     ) a WHERE email IS NOT NULL`;
   return rows.map((row) => row.email);
 }
@@ -93,7 +94,7 @@ export async function exportMemberData(emailKey: string) {
         sessions: member ? await tx.memberSession.findMany({ where: { memberId: member.id }, select: { id: true, createdAt: true, revokedAt: true }, orderBy: newestFirst }) : [],
         signInLinks: await tx.memberSignInLink.findMany({ where: { emailKey }, select: { email: true, createdAt: true, expiresAt: true, usedAt: true }, orderBy: newestFirst }),
         addressChanges: member
-          ? await tx.memberEmailChange.findMany({ where: { memberId: member.id }, select: { newEmail: true, createdAt: true, expiresAt: true, usedAt: true }, orderBy: newestFirst })
+          ? await tx.memberEmailChange.findMany({ where: { memberId: member.id }, select: { newEmail: true, oldAddresses: true, createdAt: true, expiresAt: true, usedAt: true }, orderBy: newestFirst })
           : [],
         unsubscribed: await tx.emailSuppression.findMany({ where: { email: { in: addresses } }, select: { email: true, source: true, createdAt: true } }),
       };

@@ -1,6 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
+import { memberAddresses } from "@/lib/data/member-account";
 
 // Members, their sign-in links and their sessions (tables members, member_sign_in_links,
 // member_sessions). The rules (lifetimes, single use, limits) are in lib/members; this is only
@@ -107,10 +108,10 @@ export function findEmailChange(tokenHash: string) {
 
 /** Uses an address change link up, if it is still good (one UPDATE: of two presses, one wins); its change, or null. */
 export async function useEmailChange(tx: Prisma.TransactionClient, tokenHash: string, now: Date) {
-  const [used] = await tx.$queryRaw<{ memberId: string; newEmail: string; newEmailKey: string }[]>`
+  const [used] = await tx.$queryRaw<{ id: string; memberId: string; newEmail: string; newEmailKey: string }[]>`
     UPDATE member_email_changes SET "usedAt" = ${now}
     WHERE "tokenHash" = ${tokenHash} AND "usedAt" IS NULL AND "expiresAt" > ${now}
-    RETURNING "memberId", "newEmail", "newEmailKey"`;
+    RETURNING id, "memberId", "newEmail", "newEmailKey"`;
   return used ?? null;
 }
 
@@ -123,8 +124,11 @@ export async function memberExists(emailKey: string, tx: Prisma.TransactionClien
  * Moves a member and every row of their old address to the new one: the rows' address and key
  * follow, so answers and updates go to the new mailbox; the old address's pending links end.
  */
-export async function moveMemberAddress(tx: Prisma.TransactionClient, memberId: string, to: { email: string; emailKey: string }) {
+export async function moveMemberAddress(tx: Prisma.TransactionClient, change: { id: string; memberId: string }, to: { email: string; emailKey: string }) {
+  const { memberId } = change;
   const { emailKey: oldKey } = await tx.member.findUniqueOrThrow({ where: { id: memberId }, select: { emailKey: true } });
+  // The e-mails sent to the old addresses stay the member's: the change remembers where they went.
+  const oldAddresses = await memberAddresses(tx, oldKey);
   const moved = { email: to.email, emailKey: to.emailKey };
   await tx.member.update({ where: { id: memberId }, data: moved, select: { id: true } });
   await tx.feedback.updateMany({ where: { emailKey: oldKey }, data: moved });
@@ -133,6 +137,7 @@ export async function moveMemberAddress(tx: Prisma.TransactionClient, memberId: 
   await tx.tester.updateMany({ where: { emailKey: oldKey }, data: moved });
   await tx.memberSignInLink.deleteMany({ where: { emailKey: oldKey } });
   await tx.memberEmailChange.updateMany({ where: { memberId, usedAt: null }, data: { usedAt: new Date() } });
+  await tx.memberEmailChange.update({ where: { id: change.id }, data: { oldAddresses }, select: { id: true } });
   return { oldKey };
 }
 

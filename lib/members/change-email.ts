@@ -77,7 +77,7 @@ export async function confirmEmailChange(token: unknown): Promise<EmailChangeOut
       SELECT DISTINCT t."emailKey" FROM testers t JOIN members m ON m.id = ${change.memberId}
       WHERE t."holdsSlot" AND t."emailKey" IN (m."emailKey", ${change.newEmailKey})`;
     if (heldSlots.length > 1) return { kind: "bothTesters" };
-    await moveMemberAddress(tx, change.memberId, { email: change.newEmail, emailKey: change.newEmailKey });
+    await moveMemberAddress(tx, change, { email: change.newEmail, emailKey: change.newEmailKey });
     return { kind: "changed", email: change.newEmail };
   });
   // The UPDATE found no usable link: say why, as the page would.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isDisposableEmail, normalizeEmail } from "@/lib/testers/email";
+import { emailKeyOf, isDisposableEmail, normalizeEmail } from "@/lib/testers/email";
 
 describe("normalizeEmail", () => {
   it("drops dots and +tags at Gmail, and folds googlemail.com into gmail.com", () => {
@@ -34,5 +34,14 @@ describe("isDisposableEmail", () => {
     expect(isDisposableEmail("someone@gmail.com")).toBe(false);
     expect(isDisposableEmail("someone@example.com")).toBe(false);
     expect(isDisposableEmail("someone@company.co.uk")).toBe(false);
+  });
+});
+
+describe("emailKeyOf", () => {
+  it("is the normalised address, or null without one", () => {
+    expect(emailKeyOf(" Same.Person+x@GMail.com ")).toBe("sameperson@gmail.com");
+    expect(emailKeyOf("")).toBeNull();
+    expect(emailKeyOf(null)).toBeNull();
+    expect(emailKeyOf(undefined)).toBeNull();
   });
 });

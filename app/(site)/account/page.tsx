@@ -54,7 +54,7 @@ export default async function AccountPage() {
       </AccountSection>
 
       <AccountSection title="Your data" description="Download a copy, move it to another address, or erase it." testId="account-data">
-        <div className="space-y-8">
+        <div className="divide-y [&>div]:py-6 [&>div:first-child]:pt-0 [&>div:last-child]:pb-0">
           <div>
             <h3 className="font-semibold">Download</h3>
             <p className="text-muted-foreground mt-1 text-sm">Everything we hold about you, as a JSON file.</p>

@@ -1,11 +1,13 @@
 import { beforeEach, describe, expect, it } from "vitest";
+import { POST as changeEmail } from "@/app/api/account/change-email/route";
+import { POST as confirmChange } from "@/app/api/account/change-email/confirm/route";
 import { POST as erase } from "@/app/api/account/erase/route";
 import { createFeedback } from "@/lib/data/feedback";
 import { trashOne } from "@/lib/data/trash";
 import { db } from "@/lib/db";
 import { getRequestMember } from "@/lib/members/session";
 import { resetDatabase } from "@/tests/integration/helpers";
-import { memberCall as call, seedAda, signInMember } from "@/tests/integration/members";
+import { changeLinkToken, memberCall as call, seedAda, signInMember } from "@/tests/integration/members";
 import { expectError } from "@/tests/integration/public-forms";
 
 beforeEach(resetDatabase);
@@ -53,5 +55,19 @@ describe("POST /api/account/erase", () => {
     expect(log.at(-1)!.detail).toMatch(/^A member erased their data: 1 feedback entry, 2 suggestions/);
     // Nothing went to the trash: the erasure is final.
     expect(await db.trashItem.count()).toBe(0);
+  });
+
+  it("after a change of address, also erases the e-mails sent to the old address", async () => {
+    await seedAda();
+    const cookie = await signInMember("Ada.Lovelace+web@gmail.com");
+    await changeEmail(call("/api/account/change-email", cookie, { email: "ada@example.org" }));
+    expect((await confirmChange(call("/api/account/change-email/confirm", undefined, { token: await changeLinkToken("ada@example.org") }))).status).toBe(200);
+    // The sign-in e-mail went to the old address, as typed; it is not tied to any entry.
+    expect(await db.emailOutbox.count({ where: { to: "Ada.Lovelace+web@gmail.com" } })).toBe(1);
+
+    expect((await erase(call("/api/account/erase", cookie, { confirm: "erase" }))).status).toBe(200);
+    expect(await db.emailOutbox.count()).toBe(0);
+    expect(await db.member.count()).toBe(0);
+    expect(await db.memberEmailChange.count()).toBe(0);
   });
 });
