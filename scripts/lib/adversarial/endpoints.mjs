@@ -1,12 +1,13 @@
 // @ts-check
 // THE ENDPOINT TABLE of the adversarial suite: every call it attacks, with a valid body.
 // Any API route the build has and this table lacks is still swept by the CSRF check (discovery).
-import { randomUUID } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 
 const uid = () => randomUUID().slice(0, 8);
+/** A link token of the right shape that no link holds. */
+const linkToken = () => randomBytes(32).toString("base64url");
 
 /** @param {string} [email] */
-
 export const feedbackBody = (email) => ({
   clarity: `Clear enough ${uid()}`,
   confusion: "",
@@ -36,6 +37,11 @@ export const ENDPOINTS = [
     body: () => ({ firstName: "Ada", lastName: "Lovelace", email: `ada-${uid()}@example.com`, subject: "Hello", message: "A question about StepWise.", recaptchaToken: "" }),
   },
   { name: "member sign-in", method: "POST", path: "/api/account/sign-in", kind: "form", body: () => ({ email: `member-${uid()}@example.com` }) },
+  // The buttons of e-mailed links: public, limited like the forms; a made-up token is a 4xx.
+  { name: "sign-in link button", method: "POST", path: "/api/account/sign-in/confirm", kind: "form", body: () => ({ token: linkToken() }) },
+  { name: "address confirmation button", method: "POST", path: "/api/account/confirm", kind: "form", body: () => ({ token: linkToken() }) },
+  { name: "address change button", method: "POST", path: "/api/account/change-email/confirm", kind: "form", body: () => ({ token: linkToken() }) },
+  { name: "tester slot button", method: "POST", path: "/api/tester/confirm", kind: "form", body: () => ({ token: linkToken() }) },
   // Public, not a form: fuzzed, has its own limit.
   { name: "analytics event", method: "POST", path: "/api/events", kind: "public", body: () => ({ name: "cta_click", ctaId: "hero_feedback_button" }) },
   // Admin session calls: fuzzed (login), CSRF-checked.
@@ -86,6 +92,10 @@ export const FIELDS = {
   "/api/feature-suggestions": ["name", "description", "useCase", "priority", "email"],
   "/api/contact": ["firstName", "lastName", "email", "subject", "message", "recaptchaToken"],
   "/api/account/sign-in": ["email"],
+  "/api/account/sign-in/confirm": ["token"],
+  "/api/account/confirm": ["token"],
+  "/api/account/change-email/confirm": ["token"],
+  "/api/tester/confirm": ["token"],
   "/api/events": ["name", "ctaId"],
   "/api/admin/login": ["username", "password"],
   "/api/test/feedback": ["clarity", "confusion", "improvements", "usage", "additional", "email", "rating"],
