@@ -1,6 +1,7 @@
-import { Button, Link, Text } from "@react-email/components";
+import { Text } from "@react-email/components";
 import { PRODUCT_NAME } from "@/lib/config";
 import { EmailLayout } from "@/lib/email/templates/layout";
+import { LinkButton } from "@/lib/email/templates/link-button";
 
 export type MemberConfirmProps = { confirmUrl: string; minutes: number };
 
@@ -15,12 +16,7 @@ export function MemberConfirmEmail({ confirmUrl, minutes }: MemberConfirmProps) 
         Someone sent us something on the {PRODUCT_NAME} site with this e-mail address and asked to be e-mailed about it. We e-mail an address only
         once its owner has confirmed it. If it was you, open this link and press the button on the page. It works once, within {minutes} minutes:
       </Text>
-      <Button href={confirmUrl} style={{ backgroundColor: "#2563eb", color: "#ffffff", padding: "12px 20px", borderRadius: "6px", fontWeight: 700 }}>
-        Confirm my address
-      </Button>
-      <Text style={{ wordBreak: "break-all", color: "#6b7280", fontSize: "13px" }}>
-        Or open this address: <Link href={confirmUrl}>{confirmUrl}</Link>
-      </Text>
+      <LinkButton href={confirmUrl}>Confirm my address</LinkButton>
       <Text>
         If the link has expired, signing in on the site confirms your address too. If you did not ask for this, ignore this e-mail: we send nothing more
         unless the button on that page is pressed.

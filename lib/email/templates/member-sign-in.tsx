@@ -1,6 +1,7 @@
-import { Button, Link, Text } from "@react-email/components";
+import { Text } from "@react-email/components";
 import { PRODUCT_NAME } from "@/lib/config";
 import { EmailLayout } from "@/lib/email/templates/layout";
+import { LinkButton } from "@/lib/email/templates/link-button";
 
 export type MemberSignInProps = { signInUrl: string; minutes: number };
 
@@ -14,12 +15,7 @@ export function MemberSignInEmail({ signInUrl, minutes }: MemberSignInProps) {
         Someone asked to sign in to {PRODUCT_NAME} with this e-mail address. If it was you, open this link and press the button on the page.
         It works once, within {minutes} minutes:
       </Text>
-      <Button href={signInUrl} style={{ backgroundColor: "#2563eb", color: "#ffffff", padding: "12px 20px", borderRadius: "6px", fontWeight: 700 }}>
-        Sign in to {PRODUCT_NAME}
-      </Button>
-      <Text style={{ wordBreak: "break-all", color: "#6b7280", fontSize: "13px" }}>
-        Or open this address: <Link href={signInUrl}>{signInUrl}</Link>
-      </Text>
+      <LinkButton href={signInUrl}>Sign in to {PRODUCT_NAME}</LinkButton>
       <Text>If you did not ask for it, ignore this e-mail: no one is signed in unless the button on that page is pressed.</Text>
     </EmailLayout>
   );

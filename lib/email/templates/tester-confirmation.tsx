@@ -1,6 +1,7 @@
-import { Button, Link, Text } from "@react-email/components";
+import { Link, Text } from "@react-email/components";
 import { PRODUCT_NAME } from "@/lib/config";
 import { EmailLayout } from "@/lib/email/templates/layout";
+import { LinkButton } from "@/lib/email/templates/link-button";
 
 export type TesterConfirmationProps = { confirmUrl: string; hours: number; termsUrl: string };
 
@@ -13,12 +14,7 @@ export function TesterConfirmationEmail({ confirmUrl, hours, termsUrl }: TesterC
         Thank you for your feedback on {PRODUCT_NAME}. We are holding an early-tester spot for you. Confirm it within {hours} hours
         with this link, or it goes to the next person:
       </Text>
-      <Button href={confirmUrl} style={{ backgroundColor: "#2563eb", color: "#ffffff", padding: "12px 20px", borderRadius: "6px", fontWeight: 700 }}>
-        Confirm my tester spot
-      </Button>
-      <Text style={{ wordBreak: "break-all", color: "#6b7280", fontSize: "13px" }}>
-        Or open this address: <Link href={confirmUrl}>{confirmUrl}</Link>
-      </Text>
+      <LinkButton href={confirmUrl}>Confirm my tester spot</LinkButton>
       <Text>
         The programme&apos;s terms: <Link href={termsUrl}>{termsUrl}</Link>. If you did not send feedback, ignore this e-mail: nothing is
         reserved in your name after {hours} hours.
