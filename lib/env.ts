@@ -90,11 +90,9 @@ const schema = z.object({
   ANALYTICS_RAW_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   /** Seconds between two runs of the analytics roll-up and retention job (a cron of whole minutes, once per cluster). */
   ANALYTICS_ROLLUP_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(86400).default(60),
-  TURNSTILE_SITE_KEY: optionalText,
-  TURNSTILE_SECRET_KEY: optionalText,
   ENABLE_TEST_ROUTES: onOff(false),
-  /** Set by the launcher when it runs the embedded database: where its automatic backups go. Never configure it. */
-  STEPWISE_BACKUP_DIR: optionalText,
+  /** Where the automatic backups go; unset, none are made (the launcher sets DATA_DIR/backups when it runs the embedded database). */
+  BACKUP_DIR: optionalText,
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   /** Passed on to the tools the launcher runs (the Prisma CLI). */
   NODE_OPTIONS: optionalText,

@@ -101,8 +101,9 @@ try {
     NEXT_TELEMETRY_DISABLED: "1",
     // next-auth's redirects and /api/auth/providers use the site's address, never localhost:3000.
     NEXTAUTH_URL: siteUrlOf({ SITE_URL: env.SITE_URL, PORT: port }),
-    // The embedded default backs itself up (the `backup` job, lib/jobs/backup.ts); an external database has its own backups.
-    STEPWISE_BACKUP_DIR: database.server ? path.join(dataDir, "backups") : undefined,
+    // The embedded default backs itself up (the `backup` job, lib/jobs/backup.ts) unless told where;
+    // an external database is backed up only where its operator names a folder.
+    BACKUP_DIR: env.BACKUP_DIR ?? (database.server ? path.join(dataDir, "backups") : undefined),
   });
   await prepareDatabase(database);
   if (dev) {

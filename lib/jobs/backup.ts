@@ -6,12 +6,12 @@ import { logger } from "@/lib/logger";
 import { backupIfDue } from "@/server/backup-schedule";
 
 /**
- * The embedded database's automatic backups, into the folder the launcher named (it runs that
- * database; an external one has its own backups): checked hourly at most, written once per
- * BACKUP_INTERVAL_HOURS. Null when this process does not back up.
+ * Automatic backups into BACKUP_DIR (the launcher names DATA_DIR/backups when it runs the embedded
+ * database; an operator may name one for an external database): checked hourly at most, written
+ * once per BACKUP_INTERVAL_HOURS. Null when this process does not back up.
  */
 export function backupJob() {
-  const dir = env.STEPWISE_BACKUP_DIR;
+  const dir = env.BACKUP_DIR;
   const url = env.DATABASE_URL;
   if (!dir || !url || env.BACKUP_INTERVAL_HOURS <= 0) return null;
   return defineJob({
