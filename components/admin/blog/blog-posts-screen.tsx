@@ -9,7 +9,8 @@ import { adminFetch } from "@/components/admin/api";
 import { ConfirmButton } from "@/components/admin/confirm-button";
 import { SearchBox } from "@/components/admin/list-controls";
 import { DateTime } from "@/components/format/date-format";
-import { PostStatusBadge, usePostEditor } from "@/components/editor/blog-panel";
+import { usePostEditor } from "@/components/editor/blog-panel";
+import { PostStatusBadge } from "@/components/editor/post-status-badge";
 import { BlogPostForm } from "@/components/editor/blog-post-form";
 import { useBlogPosts, useBlogStatus, useInvalidateAdmin, type PostSummary } from "@/components/query/queries";
 import { Button } from "@/components/ui/button";
@@ -101,7 +102,7 @@ export function BlogPostsScreen({ username }: { username: string }) {
                     <div className="min-w-0 flex-1 space-y-1">
                       <div className="flex flex-wrap items-center gap-2">
                         <h2 className="font-medium">{post.title}</h2>
-                        <PostStatusBadge status={post.status} />
+                        <PostStatusBadge post={post} />
                       </div>
                       {post.excerpt && <p className="line-clamp-2 text-sm text-muted-foreground">{post.excerpt}</p>}
                       <p className="text-xs text-muted-foreground">
