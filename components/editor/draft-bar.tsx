@@ -10,6 +10,7 @@ import { Label } from "@/components/ui/label";
 import { PreviewLinks } from "./preview-links";
 import type { DraftStatus } from "./use-draft";
 import { DateTime } from "@/components/format/date-format";
+import { countOf } from "@/lib/format/plural";
 
 type Props = {
   changedCount: number;
@@ -80,7 +81,7 @@ export function DraftBar(props: Props) {
           <ConfirmButton
             variant="outline"
             title="Discard the draft?"
-            description={`Your ${props.changedCount} unpublished change${props.changedCount === 1 ? "" : "s"} will be lost and the editor returns to the live site. Visitors are not affected.`}
+            description={`Your ${countOf(props.changedCount, "unpublished change")} will be lost and the editor returns to the live site. Visitors are not affected.`}
             confirmLabel="Discard draft"
             onConfirm={props.onDiscard}
           >
