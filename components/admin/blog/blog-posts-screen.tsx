@@ -7,6 +7,7 @@ import { toast } from "@/components/ui/toast";
 import { AdminHeader } from "@/components/admin/admin-header";
 import { adminFetch } from "@/components/admin/api";
 import { ConfirmButton } from "@/components/admin/confirm-button";
+import { movesToTrash } from "@/components/admin/trash-note";
 import { SearchBox } from "@/components/admin/list-controls";
 import { DateTime } from "@/components/format/date-format";
 import { usePostEditor } from "@/components/editor/blog-panel";
@@ -58,7 +59,7 @@ export function BlogPostsScreen({ username }: { username: string }) {
   async function remove(post: PostSummary) {
     try {
       await adminFetch(`/api/blog/posts/${post.id}`, { method: "DELETE" });
-      toast.success("Blog post deleted successfully");
+      toast.success("Blog post deleted successfully", { description: "It is in the trash for 30 days." });
       void invalidate();
     } catch (error) {
       toast.error("Failed to delete blog post", { description: (error as Error).message });
@@ -120,7 +121,7 @@ export function BlogPostsScreen({ username }: { username: string }) {
                         variant="outline"
                         label={`Delete ${post.title}`}
                         title="Delete this post?"
-                        description={`“${post.title}” will be removed from the blog. This cannot be undone.`}
+                        description={movesToTrash(`“${post.title}” leaves the blog and`)}
                         confirmLabel="Delete"
                         onConfirm={() => void remove(post)}
                       >
