@@ -28,6 +28,7 @@ export const localInputToIso = (value: string) => (value ? new Date(value).toISO
 
 function statusText({ status, error, pending, changedCount }: Props) {
   if (status === "error") return `Draft not saved: ${error ?? "try again"}`;
+  if (status === "partial" && !pending) return `Draft saved, except: ${error}`;
   if (status === "saving" || pending) return "Saving draft…";
   if (changedCount === 0) return "No unpublished changes: visitors see what you see";
   return "Draft saved";
@@ -46,7 +47,7 @@ export function DraftBar(props: Props) {
       ) : (
         <Badge variant="secondary">Live</Badge>
       )}
-      <span role="status" className={props.status === "error" ? "text-destructive" : "text-muted-foreground"}>
+      <span role="status" className={props.status === "error" || props.status === "partial" ? "text-destructive" : "text-muted-foreground"}>
         {statusText(props)}
       </span>
       {props.publishAt ? (
