@@ -1,12 +1,14 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import { useDeferredValue } from "react";
 import { adminFetch } from "@/components/admin/api";
+import { useSettled } from "@/components/admin/use-admin-list";
 import { adminKey } from "@/components/query/queries";
 import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
 import { MAIL_STATE_REASONS, notifyHint, type MailState } from "@/lib/admin/submitter-mail-state";
+
+const PREVIEW_DEBOUNCE_MS = 300;
 
 type Preview = { mail: MailState; askedForUpdates: boolean; email: { to: string; subject: string; text: string } | null };
 
@@ -28,7 +30,8 @@ export function NotifySubmitter({
   notify: boolean;
   onNotifyChange: (on: boolean) => void;
 }) {
-  const asked = useDeferredValue(changes);
+  // The answer is asked about once typing pauses, not at every key.
+  const asked = { status: changes.status, response: useSettled(changes.response, PREVIEW_DEBOUNCE_MS) };
   const { data } = useQuery({
     queryKey: adminKey("notice-preview", previewUrl, asked.status, asked.response),
     queryFn: () => adminFetch<Preview>(previewUrl, { method: "POST", body: asked }),
