@@ -101,7 +101,9 @@ export async function listTrash(limit = 200): Promise<TrashBatch[]> {
   const rows = await db.$queryRaw<{ batch: string; reason: TrashReason; deleted_at: Date; counts: Record<TrashKind, number>; first_kind: TrashKind; first: Record<string, unknown> }[]>`
     SELECT batch, min(reason) AS reason, min(deleted_at) AS deleted_at,
            (SELECT jsonb_object_agg(kind, n) FROM (SELECT kind, count(*)::int AS n FROM trash_items c WHERE c.batch = t.batch GROUP BY kind) k) AS counts,
-           (array_agg(kind ORDER BY id))[1] AS first_kind, (array_agg(data ORDER BY id))[1] AS first
+           -- The entry, not its tester slot (which goes into the trash first).
+           (array_agg(kind ORDER BY id) FILTER (WHERE kind <> 'tester'))[1] AS first_kind,
+           (array_agg(data ORDER BY id) FILTER (WHERE kind <> 'tester'))[1] AS first
     FROM trash_items t GROUP BY batch ORDER BY min(deleted_at) DESC, batch LIMIT ${limit}`;
   return rows.map((row) => {
     // Entries only, in a fixed order (an entry's tester slot is part of the entry).
