@@ -41,7 +41,7 @@ export function NotifySubmitter({
   const canSend = data?.mail === "ok";
 
   return (
-    <div className="space-y-2 rounded-md border p-3" data-testid="notify-submitter">
+    <div className="min-w-0 space-y-2 rounded-md border p-3" data-testid="notify-submitter">
       <div className="flex items-center justify-between gap-3">
         <Label htmlFor="notify-submitter">Notify the submitter</Label>
         <Switch id="notify-submitter" checked={notify && canSend} disabled={!canSend} onCheckedChange={onNotifyChange} />
@@ -56,10 +56,11 @@ export function NotifySubmitter({
       ) : null}
       {notify && canSend && data.email ? (
         <figure className="space-y-1 rounded-md bg-muted/50 p-2 text-xs" aria-label="E-mail preview" data-testid="notify-preview">
-          <figcaption className="font-medium">
+          <figcaption className="font-medium [overflow-wrap:anywhere]">
             To {data.email.to} · {data.email.subject}
           </figcaption>
-          <pre tabIndex={0} className="max-h-56 overflow-auto font-sans whitespace-pre-wrap">
+          {/* Long links (the unsubscribe address) wrap anywhere: the e-mail never widens the dialog. */}
+          <pre tabIndex={0} className="max-h-56 overflow-auto font-sans whitespace-pre-wrap [overflow-wrap:anywhere]">
             {data.email.text}
           </pre>
         </figure>
