@@ -28,7 +28,7 @@ export const localInputToIso = (value: string) => (value ? new Date(value).toISO
 
 function statusText({ status, error, pending, changedCount }: Props) {
   if (status === "error") return `Draft not saved: ${error ?? "try again"}`;
-  if (status === "partial" && !pending) return `Draft saved, except: ${error}`;
+  if (status === "partial" && !pending) return `Draft saved, except ${error}, which needs correcting`;
   if (status === "saving" || pending) return "Saving draft…";
   if (changedCount === 0) return "No unpublished changes: visitors see what you see";
   return "Draft saved";

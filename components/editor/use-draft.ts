@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState } from "react";
 import { adminFetch } from "@/components/admin/api";
 import { ELEMENTS_BY_ID } from "@/lib/site/elements";
+import { editorLabel } from "@/lib/site/labels";
 
 type Values = Record<string, string>;
 export type DraftStatus = "idle" | "saving" | "saved" | "partial" | "error";
@@ -43,7 +44,8 @@ export function useDraftAutosave(values: Values, published: Values, initialSynce
         synced.current = { ...values, ...kept };
         setSavedAt(new Date());
         setStatus(invalid.length ? "partial" : "saved");
-        setError(invalid.length ? invalid.map(([, problem]) => problem).join("; ") : null);
+        // The field says what is wrong; the bar names which fields wait.
+        setError(invalid.length ? invalid.map(([id]) => editorLabel(id)).join(", ") : null);
         setPending(false);
       } catch (e) {
         setStatus("error");
