@@ -92,34 +92,63 @@ test("an admin logs in and sees the seeded data in every tab", async ({ page }) 
   await expect(page.getByRole("tabpanel").getByText("hero_prototype_button")).toHaveCount(0);
   await page.getByLabel("Range").selectOption("7");
   await expect(page.getByRole("row", { name: "Theme switched 1", exact: true })).toBeVisible();
+  // The tab is in the address: Back and Forward move between tabs as between pages, also after a reload.
+  await expect(page).toHaveURL(/\/admin\?tab=analytics$/);
+  await page.goBack();
+  await expect(page.getByRole("tab", { name: "Contact Forms" })).toHaveAttribute("aria-selected", "true");
+  await page.goForward();
+  await expect(page.getByRole("tab", { name: "Analytics" })).toHaveAttribute("aria-selected", "true");
+  await page.reload();
+  await expect(page.getByRole("tab", { name: "Analytics" })).toHaveAttribute("aria-selected", "true");
+  await page.goBack();
+  await expect(page.getByRole("tab", { name: "Contact Forms" })).toHaveAttribute("aria-selected", "true");
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
   expect(await page.evaluate(storageDump)).not.toContain(E2E_ADMIN.password);
 });
 
-test("a response persists after a reload, and can be e-mailed to the submitter", async ({ page }) => {
+test("a response and a private note persist after a reload; the switch shows the exact e-mail and alone sends it", async ({ page }) => {
   await logIn(page);
   await page.getByRole("tab", { name: "Feedback" }).click();
+  await expect(page).toHaveURL(/\/admin\?tab=feedback$/);
   // Beside each address, whether its owner confirmed it (only then is it e-mailed).
   await expect(page.getByTestId("feedback-row").filter({ hasText: "Seeded clarity answer" }).getByTestId("email-confirmed")).toHaveText("Confirmed");
   await expect(page.getByTestId("feedback-row").filter({ hasText: "other@example.com" }).getByTestId("email-confirmed")).toHaveText("Not confirmed");
   await page.getByTestId("feedback-row").filter({ hasText: "Seeded clarity answer" }).getByRole("button").first().click();
   const dialog = page.getByRole("dialog");
+  const notify = dialog.getByRole("switch", { name: "Notify the submitter" });
+  await expect(notify).not.toBeChecked();
   await dialog.getByLabel("Status").selectOption("resolved");
   await dialog.getByLabel("Priority").selectOption("high");
   await dialog.getByLabel("Response", { exact: true }).fill("Thanks, fixed in the next build.");
-  await dialog.getByLabel(/Send the response by e-mail to tester@example.com/).check();
+  await dialog.getByLabel("Private note").fill("Same crash as the May report");
+  await notify.click();
+  const preview = dialog.getByTestId("notify-preview");
+  await expect(preview).toContainText("To tester@example.com · Your StepWise feedback is now resolved");
+  await expect(preview).toContainText("Thanks, fixed in the next build.");
+  await expect(preview).not.toContainText("May report");
   await dialog.getByRole("button", { name: "Save and Send" }).click();
   await expect(dialog).toBeHidden();
 
+  // The tab is in the address: a reload stays on Feedback.
   await page.reload();
-  await page.getByRole("tab", { name: "Feedback" }).click();
+  await expect(page.getByRole("tab", { name: "Feedback" })).toHaveAttribute("aria-selected", "true");
   const row = page.getByTestId("feedback-row").filter({ hasText: "Seeded clarity answer" });
   await expect(row).toContainText("Response: Thanks, fixed in the next build.");
   await expect(row.getByTestId("status-badge")).toHaveText("Resolved");
   await expect(row.getByTestId("priority-badge")).toHaveText("High priority");
-  const [mail] = await query(`SELECT kind, "to", text FROM email_outbox WHERE "feedbackId" = 'e2e-fb-1'`);
-  expect(mail).toMatchObject({ kind: "feedback_response", to: "tester@example.com" });
-  expect(mail?.text).toContain("Thanks, fixed in the next build.");
+  const mails = await query<{ kind: string; to: string; text: string }>(`SELECT kind, "to", text FROM email_outbox WHERE "feedbackId" = 'e2e-fb-1'`);
+  expect(mails).toHaveLength(1);
+  expect(mails[0]).toMatchObject({ kind: "feedback_update", to: "tester@example.com" });
+  expect(mails[0]?.text).toContain("Thanks, fixed in the next build.");
+  expect(mails[0]?.text).not.toContain("May report");
+
+  // Opened again: the note is there, the switch is off, and saving sends nothing more.
+  await row.getByRole("button").first().click();
+  await expect(dialog.getByLabel("Private note")).toHaveValue("Same crash as the May report");
+  await expect(notify).not.toBeChecked();
+  await dialog.getByRole("button", { name: "Save Response" }).click();
+  await expect(dialog).toBeHidden();
+  expect(await query(`SELECT id FROM email_outbox WHERE "feedbackId" = 'e2e-fb-1'`)).toHaveLength(1);
 
   // Delete, after its confirm.
   await row.getByRole("button", { name: /Delete feedback/ }).click();

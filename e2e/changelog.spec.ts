@@ -121,7 +121,16 @@ test("the admin ships a suggestion in a changelog entry: one e-mail to the submi
   await page.getByRole("button", { name: "Create Entry" }).click();
   const row = page.getByTestId("changelog-row").filter({ hasText: entryTitle });
   await expect(row.getByTestId("changelog-status")).toHaveText("Draft");
+  // Publishing asks first, with the number of people it e-mails; Cancel sends nothing.
+  const queuedBefore = await outboxCount(fan);
   await row.getByRole("button", { name: "Publish" }).click();
+  const ask = page.getByRole("alertdialog");
+  await expect(ask).toContainText("Publishing e-mails 1 person who asked to hear when their suggestion ships. Nothing is sent until you confirm.");
+  await ask.getByRole("button", { name: "Cancel" }).click();
+  await expect(row.getByTestId("changelog-status")).toHaveText("Draft");
+  expect(await outboxCount(fan)).toBe(queuedBefore);
+  await row.getByRole("button", { name: "Publish" }).click();
+  await ask.getByRole("button", { name: "Publish and e-mail 1 person" }).click();
   await expect(frontToast(page)).toContainText("Published; 1 submitter e-mailed");
   await expect(row.getByTestId("changelog-status")).toHaveText("Published");
 
@@ -169,7 +178,7 @@ test("the admin ships a suggestion in a changelog entry: one e-mail to the submi
   await expect(page.getByRole("banner").getByRole("link", { name: "Changelog" })).toHaveAttribute("href", "/changelog");
 });
 
-test("the e-mail's unsubscribe link works: after it, a status change sends nothing", async ({ page }) => {
+test("the e-mail's unsubscribe link works: after it, a status change sends nothing", async ({ page, context }) => {
   const [mail] = await mailsTo(fan, /^Shipped/);
   const link = /https?:\/\/\S+\/unsubscribe\?token=[\w.-]+/.exec(mail!.body.text)?.[0];
   expect(link).toBeTruthy();
@@ -189,6 +198,13 @@ test("the e-mail's unsubscribe link works: after it, a status change sends nothi
   expect((await res.json()).emailQueued).toBe(false);
   expect(await outboxCount(fan)).toBe(before);
   expect(await deliveriesTo(fan)).toHaveLength(2);
+  // The dialog tells the truth: the switch cannot send to an address that unsubscribed.
+  await loginAsAdmin(context);
+  await page.goto("/admin?tab=suggestions");
+  await page.getByTestId("suggestion-row").filter({ hasText: idea.name }).getByRole("button", { name: new RegExp(`^${idea.name}`) }).click();
+  await expect(page.getByRole("dialog").getByTestId("notify-note")).toHaveText("This address unsubscribed from the site's e-mails: changes are saved only.");
+  await expect(page.getByRole("dialog").getByRole("switch", { name: "Notify the submitter" })).toBeDisabled();
+  await page.keyboard.press("Escape");
 
   // A forged or truncated link is refused with the same page, naming no address.
   for (const bad of [link!.slice(0, -4), link!.replace(/token=[^.]+/, "token=ZXZpbEBleGFtcGxlLmNvbQ")]) {

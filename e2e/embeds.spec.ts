@@ -47,6 +47,8 @@ test.describe("embeds and links set in the visual editor", () => {
     await page.getByLabel("LinkedIn profile").fill("https://www.linkedin.com/company/from-the-editor");
     await page.getByLabel("Video embed address").fill("https://evil.example/embed");
     await expect(page.getByText(/Video embed address must be an embed address on/)).toBeVisible();
+    // The bad address does not hold back the LinkedIn edit: the draft is saved and says what is left.
+    await expect(page.getByRole("status").filter({ hasText: "Draft saved, except Video embed address, which needs correcting" })).toBeVisible();
     await page.getByLabel("Video embed address").fill("https://www.youtube-nocookie.com/embed/e2e");
     await page.getByLabel("Video page ('Watch the video')").fill("https://www.youtube.com/watch?v=e2e");
     await saveChanges(page);

@@ -14,6 +14,8 @@ test.afterAll(async ({ browser }) => resetSiteContent(browser));
 test.describe.configure({ mode: "serial" });
 
 const headingField = (page: Page) => page.getByLabel("Hero heading", { exact: true });
+/** The theme's primary colour as the page resolves it (derived from --site-primary on :root). */
+const primary = (page: Page) => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue("--primary").trim());
 const hero = (page: Page) => page.locator("main [data-edit-id=hero-heading]");
 
 async function createPreviewLink(page: Page) {
@@ -45,6 +47,10 @@ test("a hero edit stays a draft until Save Changes: visitors see the old text, t
 
   await headingField(page).click();
   await headingField(page).fill(draftHeading);
+  // A design change too: the preview link must show it as well as the text.
+  await page.getByRole("tab", { name: "Design" }).click();
+  await page.getByLabel("Primary colour", { exact: true }).fill("#c2410c");
+  await page.getByRole("tab", { name: "Content" }).click();
   await expect(page.getByText("Draft — not live")).toBeVisible();
   await expect(page.getByRole("status").filter({ hasText: "Draft saved" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Save Changes" })).toHaveAttribute("title", /publishes your draft to the live site/);
@@ -52,6 +58,7 @@ test("a hero edit stays a draft until Save Changes: visitors see the old text, t
   // An anonymous visitor still gets the published text.
   await visitorPage.reload();
   await expect(hero(visitorPage)).toHaveText(before);
+  expect(await primary(visitorPage)).not.toBe("#c2410c");
 
   // The preview link shows the draft, marked as a preview, never cached or indexed.
   const previewUrl = await createPreviewLink(page);
@@ -63,6 +70,7 @@ test("a hero edit stays a draft until Save Changes: visitors see the old text, t
   await expect(visitorPage.getByRole("region", { name: "Preview notice" })).toContainText("Preview");
   await expect(visitorPage.getByRole("region", { name: "Preview notice" })).toContainText("This is not the live site.");
   await expect(hero(visitorPage)).toHaveText(draftHeading);
+  expect(await primary(visitorPage)).toBe("#c2410c");
   await expect(visitorPage.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
   const sitemap = await (await visitor.request.get("/sitemap.xml")).text();
   expect(sitemap).not.toContain("/preview/");
@@ -95,10 +103,10 @@ test("a hero edit stays a draft until Save Changes: visitors see the old text, t
   await page.getByRole("tab", { name: "Advanced" }).click();
   await page.getByRole("button", { name: "Show changes" }).click();
   const changes = page.getByRole("list", { name: /^Changes from revision \d+ to revision \d+$/ });
-  await expect(changes.getByRole("listitem")).toHaveCount(1);
-  await expect(changes).toContainText("Hero heading");
-  await expect(changes.locator("del")).toHaveText(before);
-  await expect(changes.locator("ins")).toHaveText(draftHeading);
+  await expect(changes.getByRole("listitem")).toHaveCount(2);
+  const headingChange = changes.getByRole("listitem").filter({ hasText: "Hero heading" });
+  await expect(headingChange.locator("del")).toHaveText(before);
+  await expect(headingChange.locator("ins")).toHaveText(draftHeading);
   await visitor.close();
 });
 

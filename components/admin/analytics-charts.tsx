@@ -5,6 +5,8 @@ import type { AnalyticsReport } from "@/lib/admin/analytics";
 import type { SeriesPoint } from "@/lib/data/analytics-report";
 import { EVENT_LABELS, SUBMISSION_LABELS } from "@/lib/analytics/funnel";
 import { ANALYTICS_EVENTS } from "@/lib/config";
+import { countOf } from "@/lib/format/plural";
+import { evenTicks } from "@/components/admin/analytics/even-ticks";
 
 const SUBMISSION_SERIES = [
   { key: "feedback", name: SUBMISSION_LABELS.feedback, color: "#2563eb" },
@@ -17,13 +19,13 @@ export function AnalyticsCharts({ report }: { report: AnalyticsReport }) {
   const data = report.series.map((row) => ({ ...row, label: row.day.slice(5) }));
   return (
     <div className="grid gap-6 lg:grid-cols-2">
-      <figure className="space-y-2" aria-label={`Submissions per day, last ${report.days} days`}>
+      <figure className="space-y-2" aria-label={`Submissions per day, last ${countOf(report.days, "day")}`}>
         <figcaption className="text-sm font-semibold">Submissions per day</figcaption>
         <div className="h-64">
           <ResponsiveContainer width="100%" height="100%">
             <BarChart data={data}>
               <CartesianGrid strokeDasharray="3 3" />
-              <XAxis dataKey="label" fontSize={12} />
+              <XAxis dataKey="label" fontSize={12} ticks={evenTicks(data.map((d) => d.label))} interval={0} />
               <YAxis allowDecimals={false} fontSize={12} />
               <Tooltip />
               <Legend />
@@ -34,13 +36,13 @@ export function AnalyticsCharts({ report }: { report: AnalyticsReport }) {
           </ResponsiveContainer>
         </div>
       </figure>
-      <figure className="space-y-2" aria-label={`Events per day, last ${report.days} days`}>
+      <figure className="space-y-2" aria-label={`Events per day, last ${countOf(report.days, "day")}`}>
         <figcaption className="text-sm font-semibold">Events per day</figcaption>
         <div className="h-64">
           <ResponsiveContainer width="100%" height="100%">
             <LineChart data={data}>
               <CartesianGrid strokeDasharray="3 3" />
-              <XAxis dataKey="label" fontSize={12} />
+              <XAxis dataKey="label" fontSize={12} ticks={evenTicks(data.map((d) => d.label))} interval={0} />
               <YAxis allowDecimals={false} fontSize={12} />
               <Tooltip />
               <Legend />
@@ -65,7 +67,7 @@ export function TrafficChart({ points, granularity }: { points: SeriesPoint[]; g
         <ResponsiveContainer width="100%" height="100%">
           <LineChart data={data}>
             <CartesianGrid strokeDasharray="3 3" />
-            <XAxis dataKey="label" fontSize={12} />
+            <XAxis dataKey="label" fontSize={12} ticks={evenTicks(data.map((d) => d.label))} interval={0} />
             <YAxis allowDecimals={false} fontSize={12} />
             <Tooltip />
             <Legend />

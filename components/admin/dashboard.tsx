@@ -9,13 +9,17 @@ import { DashboardActions } from "@/components/admin/dashboard-actions";
 import { FeedbackTab } from "@/components/admin/feedback-tab";
 import { OverviewTab } from "@/components/admin/overview-tab";
 import { SuggestionsTab } from "@/components/admin/suggestions-tab";
+import { useTabParam } from "@/components/admin/use-tab-param";
 import type { Overview } from "@/components/admin/types";
 import { adminKey } from "@/components/query/queries";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 
+const TABS = ["overview", "feedback", "suggestions", "contact", "analytics"] as const;
+
 /** The dashboard after login: actions and the five tabs. Data comes from the admin calls. */
 export function Dashboard({ username }: { username: string }) {
+  const [tab, selectTab] = useTabParam(TABS, "overview");
   const { data: overview, isError: failed } = useQuery({ queryKey: adminKey("overview"), queryFn: () => adminFetch<Overview>("/api/admin/overview") });
 
   return (
@@ -28,7 +32,7 @@ export function Dashboard({ username }: { username: string }) {
           </p>
         )}
         {overview && <DashboardActions liveCount={overview.liveCount} />}
-        <Tabs defaultValue="overview">
+        <Tabs value={tab} onValueChange={selectTab}>
           <TabsList className="h-auto flex-wrap">
             <TabsTrigger value="overview">Overview</TabsTrigger>
             <TabsTrigger value="feedback">Feedback</TabsTrigger>

@@ -4,6 +4,8 @@ import { useState } from "react";
 import { toast } from "@/components/ui/toast";
 import { adminFetch } from "@/components/admin/api";
 import { EmailConfirmedBadge, PriorityBadge, StatusBadge, statusLabel } from "@/components/admin/badges";
+import { NotifySubmitter } from "@/components/admin/notify-submitter";
+import { PrivateNote } from "@/components/admin/private-note";
 import { type FeedbackItem } from "@/components/admin/types";
 import { DateTime } from "@/components/format/date-format";
 import { Button } from "@/components/ui/button";
@@ -25,12 +27,13 @@ function Answer({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** The response dialog: status, priority and response persist; optionally e-mailed to the submitter. */
+/** The response dialog: status, priority, response and a private note persist; the switch decides whether the submitter hears of it. */
 export function FeedbackDialog({ entry, onClose, onSaved }: { entry: FeedbackItem; onClose: () => void; onSaved: () => void }) {
   const [status, setStatus] = useState(entry.status);
   const [priority, setPriority] = useState(entry.priority);
   const [response, setResponse] = useState(entry.response ?? "");
-  const [sendEmail, setSendEmail] = useState(false);
+  const [adminNote, setAdminNote] = useState(entry.adminNote ?? "");
+  const [notify, setNotify] = useState(false);
   const [saving, setSaving] = useState(false);
 
   async function save() {
@@ -38,7 +41,7 @@ export function FeedbackDialog({ entry, onClose, onSaved }: { entry: FeedbackIte
     try {
       const result = await adminFetch<{ emailQueued: boolean }>(`/api/admin/feedback/${entry.id}`, {
         method: "PATCH",
-        body: { status, priority, response, sendEmail: sendEmail && !!entry.email },
+        body: { status, priority, response, adminNote, notify },
       });
       toast.success(result.emailQueued ? "Response saved and e-mail queued" : "Response saved");
       onSaved();
@@ -96,28 +99,14 @@ export function FeedbackDialog({ entry, onClose, onSaved }: { entry: FeedbackIte
           <Label htmlFor="fb-response">Response</Label>
           <Textarea id="fb-response" rows={4} maxLength={MAX_RESPONSE_LENGTH} value={response} onChange={(e) => setResponse(e.target.value)} />
         </div>
-        {entry.email && entry.notifyOptIn ? (
-          <p className="text-xs text-muted-foreground" data-testid="notify-note">
-            {entry.email} asked to be e-mailed about this:{" "}
-            {entry.emailConfirmed === false ? "nothing is sent until they confirm the address." : "a new status or response is sent to them."}
-          </p>
-        ) : null}
-        {entry.email && entry.emailConfirmed === false ? (
-          <p className="text-xs text-muted-foreground">The address is not confirmed: the response is saved only.</p>
-        ) : entry.email ? (
-          <label className="flex items-center gap-2 text-sm">
-            <input type="checkbox" checked={sendEmail} onChange={(e) => setSendEmail(e.target.checked)} className="size-4" />
-            Send the response by e-mail to {entry.email}
-          </label>
-        ) : (
-          <p className="text-xs text-muted-foreground">No e-mail address: the response is saved only.</p>
-        )}
+        <PrivateNote id="fb-note" value={adminNote} onChange={setAdminNote} />
+        <NotifySubmitter email={entry.email} previewUrl={`/api/admin/feedback/${entry.id}/notice-preview`} changes={{ status, response }} notify={notify} onNotifyChange={setNotify} />
         <DialogFooter>
           <Button variant="outline" onClick={onClose}>
             Cancel
           </Button>
           <Button onClick={save} disabled={saving}>
-            {saving ? "Saving..." : sendEmail ? "Save and Send" : "Save Response"}
+            {saving ? "Saving..." : notify ? "Save and Send" : "Save Response"}
           </Button>
         </DialogFooter>
       </DialogContent>

@@ -4,6 +4,8 @@ import { useState } from "react";
 import { toast } from "@/components/ui/toast";
 import { adminFetch, RequestError } from "@/components/admin/api";
 import { EmailConfirmedBadge, SuggestionStatusBadge } from "@/components/admin/badges";
+import { NotifySubmitter } from "@/components/admin/notify-submitter";
+import { PrivateNote } from "@/components/admin/private-note";
 import { type SuggestionItem } from "@/components/admin/types";
 import { DateTime } from "@/components/format/date-format";
 import { Button } from "@/components/ui/button";
@@ -15,13 +17,15 @@ import { PUBLIC_SUMMARY_MAX, PUBLIC_TITLE_MAX, SUGGESTION_RESPONSE_MAX, SUGGESTI
 
 const selectClass = "h-9 w-full rounded-md border border-input bg-background px-2 text-sm shadow-xs focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none";
 
-/** A feature request's status, answer and public roadmap card. Opted-in submitters hear of changes. */
+/** A feature request's status, answer, private note and public roadmap card; the switch decides whether the submitter hears of it. */
 export function SuggestionDialog({ entry, onClose, onSaved }: { entry: SuggestionItem; onClose: () => void; onSaved: () => void }) {
   const [status, setStatus] = useState<SuggestionStatus>(entry.status);
   const [response, setResponse] = useState(entry.response ?? "");
   const [isPublic, setIsPublic] = useState(entry.isPublic);
   const [publicTitle, setPublicTitle] = useState(entry.publicTitle || entry.name);
   const [publicSummary, setPublicSummary] = useState(entry.publicSummary);
+  const [adminNote, setAdminNote] = useState(entry.adminNote ?? "");
+  const [notify, setNotify] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
 
@@ -31,7 +35,7 @@ export function SuggestionDialog({ entry, onClose, onSaved }: { entry: Suggestio
     try {
       const result = await adminFetch<{ emailQueued: boolean }>(`/api/admin/feature-suggestions/${entry.id}`, {
         method: "PATCH",
-        body: { status, response, isPublic, publicTitle, publicSummary },
+        body: { status, response, adminNote, notify, isPublic, publicTitle, publicSummary },
       });
       toast.success(result.emailQueued ? "Feature request saved and the submitter e-mailed" : "Feature request saved");
       onSaved();
@@ -43,14 +47,6 @@ export function SuggestionDialog({ entry, onClose, onSaved }: { entry: Suggestio
       setSaving(false);
     }
   }
-
-  const notifyNote = !entry.email
-    ? "No e-mail address: nobody is e-mailed."
-    : entry.notifyOptIn && entry.emailConfirmed === false
-      ? `${entry.email} asked to be e-mailed but has not confirmed the address: nothing is sent until they do.`
-      : entry.notifyOptIn
-        ? `${entry.email} asked to be e-mailed: a new status or answer is sent to them (shipped news goes out with the changelog entry).`
-      : `${entry.email} did not ask to be e-mailed: changes are saved only.`;
 
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
@@ -95,9 +91,9 @@ export function SuggestionDialog({ entry, onClose, onSaved }: { entry: Suggestio
           <Textarea id="sg-response" rows={3} maxLength={SUGGESTION_RESPONSE_MAX} value={response} onChange={(e) => setResponse(e.target.value)} />
           {entry.respondedAt ? <p className="text-xs text-muted-foreground">Last answered <DateTime value={entry.respondedAt} /></p> : null}
         </div>
-        <p className="text-xs text-muted-foreground" data-testid="notify-note">
-          {notifyNote}
-        </p>
+        <PrivateNote id="sg-note" value={adminNote} onChange={setAdminNote} />
+        <NotifySubmitter email={entry.email} previewUrl={`/api/admin/feature-suggestions/${entry.id}/notice-preview`} changes={{ status, response }} notify={notify} onNotifyChange={setNotify} />
+        {status === "shipped" ? <p className="text-xs text-muted-foreground">Shipped news goes out with the changelog entry that ships it.</p> : null}
         <fieldset className="space-y-3 rounded-md border p-3">
           <legend className="px-1 text-sm font-medium">Public roadmap</legend>
           <label className="flex items-center gap-2 text-sm">
@@ -123,7 +119,7 @@ export function SuggestionDialog({ entry, onClose, onSaved }: { entry: Suggestio
             Cancel
           </Button>
           <Button onClick={save} disabled={saving}>
-            {saving ? "Saving..." : "Save"}
+            {saving ? "Saving..." : notify ? "Save and Send" : "Save"}
           </Button>
         </DialogFooter>
       </DialogContent>

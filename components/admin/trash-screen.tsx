@@ -10,6 +10,7 @@ import { AdminSubpageHeader } from "@/components/admin/subpage-header";
 import { useInvalidateAdmin } from "@/components/query/queries";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { countOf } from "@/lib/format/plural";
 
 export type TrashLine = { batch: string; reason: "delete" | "reset"; deletedAt: string; purgeAt: string; label: string; counts: Record<string, number> };
 
@@ -44,7 +45,7 @@ export function TrashScreen({ username, initial, keptDays }: { username: string;
               <CardTitle>
                 <h2>Deleted entries</h2>
               </CardTitle>
-              <CardDescription>Deleted feedback, suggestions and contact messages stay here {keptDays} days, then they are erased for good.</CardDescription>
+              <CardDescription>Deleted feedback, suggestions, contact messages, blog posts and changelog entries stay here {countOf(keptDays, "day")}, then they are erased for good.</CardDescription>
             </div>
             {lines.length > 0 ? (
               <ConfirmButton

@@ -20,6 +20,8 @@ export type FeedbackItem = {
   notifyOptIn?: boolean;
   /** Whether the address is confirmed (a member's); null without an address. */
   emailConfirmed?: boolean | null;
+  /** The admin's private note (never shown to the submitter). */
+  adminNote?: string;
 };
 
 export type SuggestionItem = {
@@ -38,6 +40,8 @@ export type SuggestionItem = {
   publicTitle: string;
   publicSummary: string;
   emailConfirmed?: boolean | null;
+  /** The admin's private note (never shown to the submitter). */
+  adminNote?: string;
 };
 
 export type ContactItem = {

@@ -13,7 +13,7 @@ const EMPTY = { items: [], total: 0, page: 1, pageSize: PAGE_SIZE };
 const SEARCH_DEBOUNCE_MS = 200;
 
 /** The value, once it has stopped changing for `ms`. */
-function useSettled<T>(value: T, ms: number) {
+export function useSettled<T>(value: T, ms: number) {
   const [settled, setSettled] = useState(value);
   useEffect(() => {
     const timer = setTimeout(() => setSettled(value), ms);

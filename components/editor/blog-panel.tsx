@@ -3,13 +3,13 @@
 import { Plus } from "lucide-react";
 import { useState } from "react";
 import { toast } from "@/components/ui/toast";
-import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
 import { adminFetch } from "@/components/admin/api";
 import { useBlogPosts, useInvalidateAdmin, type PostSummary } from "@/components/query/queries";
 import { BlogPostForm, type EditablePost } from "./blog-post-form";
 import { scheduleFields } from "./post-schedule";
+import { PostStatusBadge } from "./post-status-badge";
 
 export type { PostSummary };
 
@@ -89,8 +89,7 @@ export function BlogPanel() {
               <span className="flex items-center justify-between gap-2">
                 <span className="font-medium">{post.title}</span>
                 <span className="flex gap-1">
-                  {post.schedule?.publishAt || post.schedule?.unpublishAt ? <Badge variant="outline">Scheduled</Badge> : null}
-                  <PostStatusBadge status={post.status} />
+                  <PostStatusBadge post={post} />
                 </span>
               </span>
               {post.excerpt ? <span className="text-muted-foreground mt-1 line-clamp-2 block text-xs">{post.excerpt}</span> : null}
@@ -100,8 +99,4 @@ export function BlogPanel() {
       </ul>
     </section>
   );
-}
-
-export function PostStatusBadge({ status }: { status: PostSummary["status"] }) {
-  return <Badge variant={status === "published" ? "default" : "secondary"}>{status === "published" ? "Published" : "Draft"}</Badge>;
 }

@@ -15,6 +15,7 @@ import { postExcerpt } from "@/lib/blog/summary";
 import { BLOG_LIMITS } from "@/lib/validation/blog";
 import { PostScheduleInputs, scheduleBody, type PostScheduleFields } from "./post-schedule";
 import { PreviewLinks } from "./preview-links";
+import { movesToTrash } from "@/components/admin/trash-note";
 
 export type EditablePost = {
   id: string | null;
@@ -72,7 +73,7 @@ export function BlogPostForm({ post, onDone }: { post: EditablePost; onDone: () 
     setPending(true);
     try {
       await adminFetch(`/api/blog/posts/${draft.id}`, { method: "DELETE" });
-      toast.success("Blog post deleted successfully");
+      toast.success("Blog post deleted successfully", { description: "It is in the trash for 30 days." });
       onDone();
     } catch (error) {
       toast.error("Failed to delete blog post", { description: (error as Error).message });
@@ -150,7 +151,7 @@ export function BlogPostForm({ post, onDone }: { post: EditablePost; onDone: () 
           {draft.id ? (
             <ConfirmButton
               title="Delete this post?"
-              description={`“${draft.title}” will be removed from the blog. This cannot be undone.`}
+              description={movesToTrash(`“${draft.title}” leaves the blog and`)}
               confirmLabel="Delete"
               onConfirm={() => void remove()}
               disabled={pending}

@@ -10,6 +10,7 @@ import { Label } from "@/components/ui/label";
 import { PreviewLinks } from "./preview-links";
 import type { DraftStatus } from "./use-draft";
 import { DateTime } from "@/components/format/date-format";
+import { countOf } from "@/lib/format/plural";
 
 type Props = {
   changedCount: number;
@@ -27,6 +28,7 @@ export const localInputToIso = (value: string) => (value ? new Date(value).toISO
 
 function statusText({ status, error, pending, changedCount }: Props) {
   if (status === "error") return `Draft not saved: ${error ?? "try again"}`;
+  if (status === "partial" && !pending) return `Draft saved, except ${error}, which needs correcting`;
   if (status === "saving" || pending) return "Saving draft…";
   if (changedCount === 0) return "No unpublished changes: visitors see what you see";
   return "Draft saved";
@@ -45,7 +47,7 @@ export function DraftBar(props: Props) {
       ) : (
         <Badge variant="secondary">Live</Badge>
       )}
-      <span role="status" className={props.status === "error" ? "text-destructive" : "text-muted-foreground"}>
+      <span role="status" className={props.status === "error" || props.status === "partial" ? "text-destructive" : "text-muted-foreground"}>
         {statusText(props)}
       </span>
       {props.publishAt ? (
@@ -80,7 +82,7 @@ export function DraftBar(props: Props) {
           <ConfirmButton
             variant="outline"
             title="Discard the draft?"
-            description={`Your ${props.changedCount} unpublished change${props.changedCount === 1 ? "" : "s"} will be lost and the editor returns to the live site. Visitors are not affected.`}
+            description={`Your ${countOf(props.changedCount, "unpublished change")} will be lost and the editor returns to the live site. Visitors are not affected.`}
             confirmLabel="Discard draft"
             onConfirm={props.onDiscard}
           >

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { ArticleBody } from "@/components/blog/article-body";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
-import { readingTimeLabel, wordCountLabel } from "@/lib/blog/reading-time";
+import { postStatsLabel } from "@/lib/blog/reading-time";
 import { BLOG_LIMITS } from "@/lib/validation/blog";
 import { cn } from "@/lib/utils";
 
@@ -35,7 +35,7 @@ export function MarkdownEditor({ value, onChange, title, cover, error }: { value
       <div className="flex flex-wrap items-center justify-between gap-2">
         <Label htmlFor="post-content">Content (Markdown)</Label>
         <p className="text-muted-foreground text-xs tabular-nums" data-testid="post-stats">
-          {wordCountLabel(value)} · {readingTimeLabel(value)}
+          {postStatsLabel(value)}
         </p>
         <div role="tablist" aria-label="Editor view" className="bg-muted inline-flex rounded-lg p-1 lg:hidden">
           {tab("write", "Write")}

@@ -3,9 +3,10 @@
 import { useEffect, useRef, useState } from "react";
 import { adminFetch } from "@/components/admin/api";
 import { ELEMENTS_BY_ID } from "@/lib/site/elements";
+import { editorLabel } from "@/lib/site/labels";
 
 type Values = Record<string, string>;
-export type DraftStatus = "idle" | "saving" | "saved" | "error";
+export type DraftStatus = "idle" | "saving" | "saved" | "partial" | "error";
 
 /** Autosave waits this long after the last change. */
 export const AUTOSAVE_DELAY_MS = 1000;
@@ -33,11 +34,18 @@ export function useDraftAutosave(values: Values, published: Values, initialSynce
     const timer = window.setTimeout(async () => {
       setStatus("saving");
       try {
-        await adminFetch("/api/admin/visual-editor/draft", { method: "PUT", body: { elements: elementsOf(values, changedIds(published, values)) } });
-        synced.current = values;
+        const result = await adminFetch<{ invalid?: Record<string, string> }>("/api/admin/visual-editor/draft", {
+          method: "PUT",
+          body: { elements: elementsOf(values, changedIds(published, values)) },
+        });
+        // The server saved the valid edits; an invalid field (marked where it is typed) stays unsaved.
+        const invalid = Object.entries(result.invalid ?? {});
+        const kept = Object.fromEntries(invalid.map(([id]) => [id, synced.current[id] ?? ""]));
+        synced.current = { ...values, ...kept };
         setSavedAt(new Date());
-        setStatus("saved");
-        setError(null);
+        setStatus(invalid.length ? "partial" : "saved");
+        // The field says what is wrong; the bar names which fields wait.
+        setError(invalid.length ? invalid.map(([id]) => editorLabel(id)).join(", ") : null);
         setPending(false);
       } catch (e) {
         setStatus("error");

@@ -18,6 +18,7 @@ import { ChangeList } from "./change-list";
 import { DraftBar, localInputToIso } from "./draft-bar";
 import { fetchRevisionValues, RevisionsPanel, type RevisionSummary } from "./revisions-panel";
 import { changedIds, elementsOf, useDraftAutosave, useLeaveGuard } from "./use-draft";
+import { countOf } from "@/lib/format/plural";
 
 type Values = Record<string, string>;
 type Props = {
@@ -140,7 +141,7 @@ export function VisualEditor({ published: initialPublished, initial, initialPubl
     const changes = diffSiteValues(values, target);
     setConfirm({
       title: `Restore revision #${id}?`,
-      description: `This publishes revision #${id} to the live site${changed.length ? " and replaces your unpublished draft" : ""}. ${changes.length ? `It changes ${changes.length} element${changes.length === 1 ? "" : "s"}:` : "It changes nothing you see now."}`,
+      description: `This publishes revision #${id} to the live site${changed.length ? " and replaces your unpublished draft" : ""}. ${changes.length ? `It changes ${countOf(changes.length, "element")}:` : "It changes nothing you see now."}`,
       body: changes.length ? <ChangeList changes={changes} label={`What restoring revision ${id} changes`} /> : undefined,
       confirmLabel: "Restore and publish",
       onConfirm: () => {

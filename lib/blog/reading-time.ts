@@ -20,3 +20,8 @@ export function wordCountLabel(markdown: string): string {
   const words = countWords(markdown);
   return `${words.toLocaleString("en-US")} ${words === 1 ? "word" : "words"}`;
 }
+
+/** The post form's live count: "120 words · 1 min read", or "No words yet" (an empty post has no reading time). */
+export function postStatsLabel(markdown: string): string {
+  return countWords(markdown) === 0 ? "No words yet" : `${wordCountLabel(markdown)} · ${readingTimeLabel(markdown)}`;
+}

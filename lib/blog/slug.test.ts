@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { SLUG_MAX_LENGTH, SLUG_PATTERN, slugify, uniqueSlug } from "@/lib/blog/slug";
-import { countWords, readingMinutes, readingTimeLabel } from "@/lib/blog/reading-time";
+import { countWords, postStatsLabel, readingMinutes, readingTimeLabel } from "@/lib/blog/reading-time";
 import { formatPostDate } from "@/lib/blog/format";
 import { pageFromSegments } from "@/lib/blog/urls";
 
@@ -59,6 +59,10 @@ describe("reading time", () => {
 
   it("labels it", () => {
     expect(readingTimeLabel("one two")).toBe("1 min read");
+    // The post form: an empty post has no reading time.
+    expect(postStatsLabel("")).toBe("No words yet");
+    expect(postStatsLabel("## \n\n*")).toBe("No words yet");
+    expect(postStatsLabel("one")).toBe("1 word · 1 min read");
   });
 });
 

@@ -1,14 +1,17 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { POST as createEntryCall } from "@/app/api/admin/changelog/route";
-import { POST as publishCall } from "@/app/api/admin/changelog/[id]/publish/route";
+import { GET as countCall, POST as publishCall } from "@/app/api/admin/changelog/[id]/publish/route";
 import { PATCH as patchSuggestion } from "@/app/api/admin/feature-suggestions/[id]/route";
 import { PATCH as patchFeedback } from "@/app/api/admin/feedback/[id]/route";
+import { POST as previewFeedback } from "@/app/api/admin/feedback/[id]/notice-preview/route";
+import { POST as previewSuggestion } from "@/app/api/admin/feature-suggestions/[id]/notice-preview/route";
 import { POST as submitSuggestion } from "@/app/api/feature-suggestions/route";
 import { POST as submitFeedback } from "@/app/api/feedback/route";
 import { POST as unsubscribeCall } from "@/app/api/unsubscribe/route";
 import { hashPassword } from "@/lib/auth/password";
 import { createSessionToken } from "@/lib/auth/session";
 import { createAdmin } from "@/lib/data/admin";
+import { exportMemberData } from "@/lib/data/member-account";
 import { enqueueEmail } from "@/lib/data/outbox";
 import { db } from "@/lib/db";
 import { createResendProvider } from "@/lib/email/provider";
@@ -54,35 +57,45 @@ beforeEach(() => fake.reset());
 afterAll(() => fake.stop());
 
 describe("status changes and answers", () => {
-  it("e-mail the opted-in submitter of a suggestion once per change, and never the one who did not tick the box", async () => {
+  it("e-mail a suggestion's submitter only when the admin turns the switch on, and never the same news twice", async () => {
     // Updates go to confirmed addresses only (lib/members/mail-policy.int.test.ts has the others).
     await confirmAddress("fan@example.com");
     const optedIn = await suggest("Bulk export", "fan@example.com", true);
-    const optedOut = await suggest("Bulk import", "quiet@example.com", false);
+    const unconfirmed = await suggest("Bulk import", "quiet@example.com", false);
     const noAddress = await suggest("Dark mode", null, true);
-    for (const id of [optedIn, optedOut, noAddress]) {
-      const res = await call(patchSuggestion, `/api/admin/feature-suggestions/${id}`, { method: "PATCH", id, body: { status: "planned" } });
-      expect(res.status, JSON.stringify(res.body)).toBe(200);
-      expect(res.body.suggestion.status).toBe("planned");
-    }
-    // Saving the same status again is no change: no second e-mail.
-    await call(patchSuggestion, `/api/admin/feature-suggestions/${optedIn}`, { method: "PATCH", id: optedIn, body: { status: "planned" } });
+    const patch = (id: string, body: Record<string, unknown>) => call(patchSuggestion, `/api/admin/feature-suggestions/${id}`, { method: "PATCH", id, body });
+    // The submitter asked for updates, but the switch is off: saved, nothing sent.
+    const quiet = await patch(optedIn, { status: "planned", adminNote: "Ask Jo about the CSV columns" });
+    expect(quiet.status, JSON.stringify(quiet.body)).toBe(200);
+    expect(quiet.body).toMatchObject({ emailQueued: false, suggestion: { status: "planned", adminNote: "Ask Jo about the CSV columns" } });
+    expect(await outboxTo("fan@example.com")).toEqual([]);
+    // Switched on: the status they have not heard of goes out, once.
+    expect((await patch(optedIn, { status: "planned", notify: true })).body.emailQueued).toBe(true);
+    expect((await patch(optedIn, { status: "planned", notify: true })).body.emailQueued).toBe(false);
     const fan = await outboxTo("fan@example.com");
     expect(fan.map((r) => [r.kind, r.suggestionId])).toEqual([["suggestion_update", optedIn]]);
     expect(fan[0]!.subject).toBe("Your StepWise feature suggestion is now planned");
+    // An address that cannot be e-mailed is refused with the reason, on the switch.
+    for (const [id, reason] of [[unconfirmed, /not confirmed/], [noAddress, /No e-mail address/]] as const) {
+      const refused = await patch(id, { status: "planned", notify: true });
+      expect(refused.status).toBe(422);
+      expect(refused.body.error.fields.notify).toMatch(reason);
+    }
     expect(await outboxTo("quiet@example.com")).toEqual([]);
-    expect(await db.featureSuggestion.findUniqueOrThrow({ where: { id: noAddress } })).toMatchObject({ notifyOptIn: false, email: null });
 
-    // An answer is news too; it is stored with the suggestion.
-    const answered = await call(patchSuggestion, `/api/admin/feature-suggestions/${optedIn}`, { method: "PATCH", id: optedIn, body: { response: "Coming in March." } });
+    // An answer is news; the status already told is not repeated, and the private note never goes out.
+    const answered = await patch(optedIn, { response: "Coming in March.", notify: true });
     expect(answered.body.suggestion).toMatchObject({ response: "Coming in March.", respondedAt: expect.any(String) });
     const after = await outboxTo("fan@example.com");
     expect(after).toHaveLength(2);
     expect(after[1]!.text).toContain("Coming in March.");
-    expect(await outboxTo("quiet@example.com")).toEqual([]);
+    expect(after[1]!.text).not.toContain("status is now");
+    expect(after.map((r) => r.text + r.html).join("")).not.toContain("Ask Jo");
+    expect((await patch(optedIn, { response: "Coming in March.", notify: true })).body.emailQueued).toBe(false);
+    expect(await outboxTo("fan@example.com")).toHaveLength(2);
   });
 
-  it("e-mail the opted-in submitter of a feedback entry when its status changes, and not the others", async () => {
+  it("a feedback entry: a status and answer saved with the switch off send nothing; switched on, both go once", async () => {
     const submit = async (email: string, notify: boolean) => {
       const res = await call(submitFeedback, "/api/feedback", { admin: false, body: { clarity: "Clear", usage: "Weekly", email, notify, fillMs: 5000 } });
       expect(res.status, JSON.stringify(res.body)).toBe(201);
@@ -90,15 +103,32 @@ describe("status changes and answers", () => {
     };
     await confirmAddress("feedback-yes@example.com");
     const yes = await submit("feedback-yes@example.com", true);
-    const no = await submit("feedback-no@example.com", false);
-    for (const id of [yes, no]) {
-      const res = await call(patchFeedback, `/api/admin/feedback/${id}`, { method: "PATCH", id, body: { status: "resolved" } });
-      expect(res.status, JSON.stringify(res.body)).toBe(200);
-    }
+    const patch = (body: Record<string, unknown>) => call(patchFeedback, `/api/admin/feedback/${yes}`, { method: "PATCH", id: yes, body });
+    const preview = (body: Record<string, unknown>) => call(previewFeedback, `/api/admin/feedback/${yes}/notice-preview`, { id: yes, body });
+    const saved = await patch({ status: "resolved", response: "Fixed in 1.2.", adminNote: "Duplicate of the ticket from May" });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.body).toMatchObject({ emailQueued: false, entry: { adminNote: "Duplicate of the ticket from May" } });
+    expect(await outboxTo("feedback-yes@example.com")).toEqual([]);
+
+    // The preview is the e-mail the switch sends, to the character.
+    const shown = await preview({ status: "resolved", response: "Fixed in 1.2." });
+    expect(shown.body).toMatchObject({ mail: "ok", askedForUpdates: true, email: { to: "feedback-yes@example.com", subject: "Your StepWise feedback is now resolved" } });
+    expect((await patch({ status: "resolved", response: "Fixed in 1.2.", notify: true })).body.emailQueued).toBe(true);
     const rows = await outboxTo("feedback-yes@example.com");
     expect(rows.map((r) => [r.kind, r.feedbackId])).toEqual([["feedback_update", yes]]);
+    expect(rows[0]!.text).toBe(shown.body.email.text);
     expect(rows[0]!.text).toContain("Resolved");
-    expect(await outboxTo("feedback-no@example.com")).toEqual([]);
+    expect(rows[0]!.text).toContain("Fixed in 1.2.");
+    expect(rows[0]!.text + rows[0]!.html).not.toContain("ticket from May");
+
+    // Saved again with the switch on: nothing new, nothing sent; the preview says so.
+    expect((await patch({ status: "resolved", response: "Fixed in 1.2.", notify: true })).body.emailQueued).toBe(false);
+    expect((await preview({ status: "resolved", response: "Fixed in 1.2." })).body).toMatchObject({ mail: "ok", email: null });
+    expect(await outboxTo("feedback-yes@example.com")).toHaveLength(1);
+    // The member's own export never carries the private note.
+    const exported = await exportMemberData("feedback-yes@example.com");
+    expect(JSON.stringify(exported)).not.toContain("ticket from May");
+    expect(exported.feedback[0]).not.toHaveProperty("adminNote");
   });
 
   it("refuses a public roadmap card without a title, with the field named", async () => {
@@ -127,9 +157,21 @@ describe("publishing a changelog entry", () => {
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     const id = created.body.id as string;
 
-    // Five publishes, three at once: one e-mail per person.
-    const results = await Promise.all([1, 2, 3].map(() => call(publishCall, `/api/admin/changelog/${id}/publish`, { id })));
-    results.push(await call(publishCall, `/api/admin/changelog/${id}/publish`, { id }), await call(publishCall, `/api/admin/changelog/${id}/publish`, { id }));
+    // Nothing is sent before the admin confirms how many people it e-mails: one (b and a are the same person).
+    expect((await call(countCall, `/api/admin/changelog/${id}/publish`, { method: "GET", id })).body).toEqual({ recipients: 1 });
+    for (const path of [`/api/admin/changelog/${id}/publish`, `/api/admin/changelog/${id}/publish?recipients=2`]) {
+      const unconfirmed = await call(publishCall, path, { id });
+      expect(unconfirmed.status).toBe(409);
+      expect(unconfirmed.body.error.message).toBe("Publishing this entry e-mails 1 person: confirm that number to publish");
+    }
+    expect(await db.emailOutbox.count({ where: { kind: "changelog_shipped" } })).toBe(0);
+    expect(await db.changelogEntry.findUniqueOrThrow({ where: { id } })).toMatchObject({ status: "draft", publishedAt: null });
+
+    // Five confirmed publishes, three at once: one e-mail per person; then nobody is left to e-mail.
+    const publish = () => call(publishCall, `/api/admin/changelog/${id}/publish?recipients=1`, { id });
+    const results = await Promise.all([1, 2, 3].map(publish));
+    results.push(await publish(), await publish());
+    expect((await call(countCall, `/api/admin/changelog/${id}/publish`, { method: "GET", id })).body).toEqual({ recipients: 0 });
     expect(results.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
     expect(results.reduce((n, r) => n + r.body.emailsQueued, 0)).toBe(1);
 
@@ -177,7 +219,7 @@ describe("unsubscribing", () => {
     await confirmAddress("Leaving@Example.com");
     const id = await suggest("Voice control", "Leaving@Example.com", true);
     // Queued before the unsubscribe…
-    await call(patchSuggestion, `/api/admin/feature-suggestions/${id}`, { method: "PATCH", id, body: { status: "planned" } });
+    await call(patchSuggestion, `/api/admin/feature-suggestions/${id}`, { method: "PATCH", id, body: { status: "planned", notify: true } });
     // …then the mail provider's one-click POST: a form body, no Origin, no cookie.
     const res = await call(unsubscribeCall, `/api/unsubscribe?token=${unsubscribeToken("leaving@example.com")}`, {
       admin: false,
@@ -187,7 +229,13 @@ describe("unsubscribing", () => {
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(await db.emailSuppression.findMany()).toEqual([expect.objectContaining({ email: "leaving@example.com" })]);
 
-    await call(patchSuggestion, `/api/admin/feature-suggestions/${id}`, { method: "PATCH", id, body: { status: "in_progress", response: "Started." } });
+    // The dialog now says why the switch cannot send (not "a new status is sent to them"), and a
+    // save with it on is refused.
+    const dialog = await call(previewSuggestion, `/api/admin/feature-suggestions/${id}/notice-preview`, { id, body: { status: "in_progress" } });
+    expect(dialog.body).toMatchObject({ mail: "unsubscribed", email: null });
+    const refused = await call(patchSuggestion, `/api/admin/feature-suggestions/${id}`, { method: "PATCH", id, body: { status: "in_progress", response: "Started.", notify: true } });
+    expect(refused.status).toBe(422);
+    expect(refused.body.error.fields.notify).toMatch(/unsubscribed/);
     const rows = await db.emailOutbox.findMany({ where: { suggestionId: id } });
     expect(rows).toHaveLength(1); // the second change queued nothing
     const result = await deliverQueuedEmails(provider);

@@ -1,57 +1,86 @@
 import "server-only";
 import { createHash } from "node:crypto";
+import { ApiError } from "@/lib/api/errors";
 import { enqueueEmail } from "@/lib/data/outbox";
 import { inTransaction } from "@/lib/data/transaction";
 import { siteUrl } from "@/lib/env";
+import type { Prisma } from "@/lib/generated/prisma/client";
 import { contactRecipient } from "@/lib/email/contact";
 import { changelogShipped } from "@/lib/email/messages";
 import { normaliseAddress } from "@/lib/email/unsubscribe";
 import { confirmedEmailKeys, isConfirmedIn } from "@/lib/members/mail-policy";
+import { countOf } from "@/lib/format/plural";
+
+type Tx = Prisma.TransactionClient;
+type Shipped = { id: string; name: string; email: string; createdAt: Date };
+
+/** The idempotency key of the one e-mail per entry and person; it names no address (it goes to the provider). */
+const keyOf = (entryId: string, address: string) => `changelog-${entryId}-${createHash("sha256").update(address).digest("hex").slice(0, 32)}`;
+
+/**
+ * Who a publish of the entry e-mails now, by normalised address: each opted-in submitter of the
+ * suggestions it ships whose address is confirmed and whose "Updates on my suggestions" is on
+ * (lib/members/mail-policy.ts), once, however many of their suggestions it ships; not those an
+ * earlier publish e-mailed already.
+ */
+async function recipientsOf(tx: Tx, entryId: string, suggestionIds: string[]): Promise<Map<string, Shipped[]>> {
+  const submitted = (await tx.featureSuggestion.findMany({
+    where: { id: { in: suggestionIds }, notifyOptIn: true, email: { not: null } },
+    select: { id: true, name: true, email: true, createdAt: true },
+    orderBy: { createdAt: "asc" },
+  })) as Shipped[];
+  const confirmed = await confirmedEmailKeys(submitted.map((s) => s.email), tx, "suggestions");
+  const byAddress = new Map<string, Shipped[]>();
+  for (const s of submitted.filter((s) => isConfirmedIn(confirmed, s.email))) {
+    const address = normaliseAddress(s.email);
+    byAddress.set(address, [...(byAddress.get(address) ?? []), s]);
+  }
+  const told = await tx.emailOutbox.findMany({ where: { idempotencyKey: { in: [...byAddress.keys()].map((a) => keyOf(entryId, a)) } }, select: { idempotencyKey: true } });
+  const toldKeys = new Set(told.map((t) => t.idempotencyKey));
+  for (const address of [...byAddress.keys()]) if (toldKeys.has(keyOf(entryId, address))) byAddress.delete(address);
+  return byAddress;
+}
+
+/** How many people publishing the entry would e-mail now (the admin confirms that number); null when there is no such entry. */
+export async function countChangelogRecipients(id: string): Promise<number | null> {
+  return inTransaction(async (tx) => {
+    const entry = await tx.changelogEntry.findUnique({ where: { id }, select: { suggestions: { select: { suggestionId: true } } } });
+    return entry ? (await recipientsOf(tx, id, entry.suggestions.map((s) => s.suggestionId))).size : null;
+  });
+}
 
 /**
  * Publishes a changelog entry: it shows on /changelog, the suggestions it links are marked
- * shipped, and each opted-in submitter of those suggestions whose address is confirmed is e-mailed
- * about it, exactly once.
+ * shipped, and each of its recipients (recipientsOf) is e-mailed about it, exactly once.
+ * Nothing is sent unless the admin confirmed how many people it e-mails (`confirmed`): a publish
+ * that would e-mail anyone else answers 409 and changes nothing.
  * Once-only holds across repeated and concurrent publishes: the entry's row is locked, and each
  * e-mail's idempotency key is the entry and the recipient (a second enqueue queues nothing).
  * Returns null when the entry does not exist.
  */
-export async function publishChangelogEntry(id: string) {
+export async function publishChangelogEntry(id: string, confirmed?: number) {
   return inTransaction(async (tx) => {
     const locked = await tx.$queryRaw<{ id: string }[]>`SELECT id FROM changelog_entries WHERE id = ${id} FOR UPDATE`;
     if (locked.length === 0) return null;
-    const entry = await tx.changelogEntry.update({
-      where: { id },
-      data: { status: "published" },
-      select: { id: true, title: true, publishedAt: true, suggestions: { select: { suggestionId: true } } },
-    });
+    const links = await tx.changelogSuggestion.findMany({ where: { entryId: id }, select: { suggestionId: true } });
+    const suggestionIds = links.map((s) => s.suggestionId);
+    const recipients = await recipientsOf(tx, id, suggestionIds);
+    if (recipients.size > 0 && confirmed !== recipients.size) {
+      const message = `Publishing this entry e-mails ${countOf(recipients.size, "person", "people")}: confirm that number to publish`;
+      throw new ApiError("conflict", message, { recipients: message });
+    }
+    const entry = await tx.changelogEntry.update({ where: { id }, data: { status: "published" }, select: { id: true, title: true, publishedAt: true } });
     if (!entry.publishedAt) await tx.changelogEntry.update({ where: { id }, data: { publishedAt: new Date() } });
-    const suggestionIds = entry.suggestions.map((s) => s.suggestionId);
     await tx.featureSuggestion.updateMany({ where: { id: { in: suggestionIds }, status: { not: "shipped" } }, data: { status: "shipped" } });
 
-    const submitted = await tx.featureSuggestion.findMany({
-      where: { id: { in: suggestionIds }, notifyOptIn: true, email: { not: null } },
-      select: { id: true, name: true, email: true, createdAt: true },
-      orderBy: { createdAt: "asc" },
-    });
-    // Only to confirmed addresses whose "Updates on my suggestions" is on (lib/members/mail-policy.ts), in one query.
-    const confirmed = await confirmedEmailKeys(submitted.map((s) => s.email), tx, "suggestions");
-    // One e-mail per person, however many of their suggestions the entry ships.
-    const byAddress = new Map<string, typeof submitted>();
-    for (const s of submitted.filter((s) => isConfirmedIn(confirmed, s.email!))) {
-      const address = normaliseAddress(s.email!);
-      byAddress.set(address, [...(byAddress.get(address) ?? []), s]);
-    }
     let emailsQueued = 0;
-    for (const [address, theirs] of byAddress) {
+    for (const [address, theirs] of recipients) {
       const email = await changelogShipped(
-        theirs[0]!.email!,
+        theirs[0]!.email,
         { entryTitle: entry.title, changelogUrl: `${siteUrl}/changelog#${entry.id}`, suggestions: theirs.map((s) => ({ name: s.name, submittedAt: s.createdAt })) },
         contactRecipient(),
       );
-      // The key names no address (it goes to the provider): a hash of it.
-      const recipient = createHash("sha256").update(address).digest("hex").slice(0, 32);
-      const queued = await enqueueEmail({ ...email, suggestionId: theirs[0]!.id, idempotencyKey: `changelog-${entry.id}-${recipient}` }, tx);
+      const queued = await enqueueEmail({ ...email, suggestionId: theirs[0]!.id, idempotencyKey: keyOf(entry.id, address) }, tx);
       if (queued) emailsQueued++;
     }
     return { id: entry.id, emailsQueued };

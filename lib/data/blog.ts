@@ -45,10 +45,6 @@ export function updatePost(id: string, data: Prisma.BlogPostUpdateInput) {
   return db.blogPost.update({ where: { id }, data });
 }
 
-export function deletePost(id: string) {
-  return db.blogPost.delete({ where: { id }, select: { id: true, slug: true } });
-}
-
 export function getPostById(id: string) {
   return db.blogPost.findUnique({ where: { id } });
 }

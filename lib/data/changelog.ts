@@ -67,11 +67,6 @@ export function updateChangelogEntry(id: string, input: ChangelogEntryData) {
   });
 }
 
-export async function deleteChangelogEntry(id: string) {
-  const { count } = await db.changelogEntry.deleteMany({ where: { id } });
-  return count === 1;
-}
-
 /** Takes an entry off /changelog (it can be published again; nobody is e-mailed twice). */
 export async function unpublishChangelogEntry(id: string) {
   const { count } = await db.changelogEntry.updateMany({ where: { id }, data: { status: "draft" } });

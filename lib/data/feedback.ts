@@ -98,13 +98,13 @@ export function totalFeedback(filters: FeedbackFilters = {}) {
   return totalRows("feedback", feedbackWhere(filters));
 }
 
-export function getFeedback(id: string) {
-  return db.feedback.findUnique({ where: { id } });
+export function getFeedback(id: string, tx: Prisma.TransactionClient = db) {
+  return tx.feedback.findUnique({ where: { id } });
 }
 
 export function updateFeedbackResponse(
   id: string,
-  data: { status?: Prisma.FeedbackUpdateInput["status"]; priority?: Prisma.FeedbackUpdateInput["priority"]; response?: string | null },
+  data: Pick<Prisma.FeedbackUpdateInput, "status" | "priority" | "adminNote" | "notifiedStatus" | "notifiedResponse"> & { response?: string | null },
   tx: Prisma.TransactionClient = db,
 ) {
   return tx.feedback.update({

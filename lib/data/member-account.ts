@@ -10,6 +10,8 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 export const ACCOUNT_LIST_LIMIT = 100;
 
 const newestFirst = [{ createdAt: "desc" as const }, { id: "desc" as const }];
+/** The admin's own columns on an entry: the private note is never shown to the submitter. */
+const ADMIN_ONLY = { adminNote: true, notifiedStatus: true, notifiedResponse: true } as const;
 
 /** What /account lists: the member's entries with their status and the admin's answers, and their tester slot. */
 export async function getAccountOverview(emailKey: string) {
@@ -82,8 +84,8 @@ export async function exportMemberData(emailKey: string) {
       const member = await tx.member.findUnique({ where: { emailKey }, select: { id: true, email: true, emailKey: true, createdAt: true, lastSignInAt: true, suggestionUpdates: true } });
       return {
         member,
-        feedback: await tx.feedback.findMany({ where: { emailKey }, orderBy: newestFirst }),
-        suggestions: await tx.featureSuggestion.findMany({ where: { emailKey }, orderBy: newestFirst }),
+        feedback: await tx.feedback.findMany({ where: { emailKey }, omit: ADMIN_ONLY, orderBy: newestFirst }),
+        suggestions: await tx.featureSuggestion.findMany({ where: { emailKey }, omit: ADMIN_ONLY, orderBy: newestFirst }),
         contactMessages: await tx.contactMessage.findMany({ where: { emailKey }, orderBy: newestFirst }),
         testerSlots: await tx.tester.findMany({ where: { emailKey }, omit: { tokenNonce: true }, orderBy: newestFirst }),
         emails: await tx.emailOutbox.findMany({

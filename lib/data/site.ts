@@ -120,12 +120,17 @@ export async function getSiteDraft(): Promise<SiteDraftState | null> {
  * Autosave: the draft becomes these changes, keeping only what differs from the live state. No
  * difference left: there is no draft (and no schedule for it).
  */
-export async function saveSiteDraft(updates: SiteElements, customCss: string | undefined, updatedBy: string) {
+export async function saveSiteDraft(updates: SiteElements, customCss: string | undefined, updatedBy: string, keep: string[] = []) {
   return db.$transaction(async (tx) => {
     await tx.$queryRaw`SELECT pg_advisory_xact_lock(6006001)::text`;
     const live = toContent(await tx.siteRevision.findFirst({ orderBy: { id: "desc" }, select: { id: true, elements: true, customCss: true } }));
     const changes: SiteElements = Object.fromEntries(Object.entries(updates).filter(([id, value]) => (live.elements[id] ?? "") !== value));
     if (customCss !== undefined && customCss !== live.customCss) changes[CUSTOM_CSS_ID] = customCss;
+    // `keep`: elements this autosave could not take (invalid now) keep the value the draft had.
+    if (keep.length) {
+      const before = ((await tx.siteDraft.findUnique({ where: { id: 1 }, select: { changes: true } }))?.changes ?? {}) as SiteElements;
+      for (const id of keep) if (before[id] !== undefined) changes[id] = before[id];
+    }
     if (Object.keys(changes).length === 0) {
       await tx.siteDraft.deleteMany({});
       await cancelJob("site_publish", "site", tx);

@@ -59,6 +59,11 @@ describe("the trash", () => {
     expect((await listTrash())[0]?.label).toBe("Contact message from Ada Lovelace: “About the app”");
     expect(await eraseTrash(batch!)).toBe(true);
     expect(await eraseTrash(batch!)).toBe(false);
+    // An entry with a tester slot is named as the entry (its slot goes into the trash first).
+    const withSlot = await feedback("slot@example.com", 7, new Date("2026-01-04T10:00:00Z"));
+    const slotBatch = await trashOne("feedback", withSlot.id);
+    expect((await listTrash())[0]?.label).toBe("Feedback from slot@example.com: “Clear for slot@example.com”");
+    expect(await eraseTrash(slotBatch!)).toBe(true);
 
     const s = await db.featureSuggestion.create({ data: { name: "Export", description: "CSV" } });
     await trashOne("suggestion", s.id);

@@ -3,6 +3,7 @@ import { randomUUID } from "node:crypto";
 import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { withSlotLock } from "@/lib/data/testers";
+import { countOf } from "@/lib/format/plural";
 
 // The trash: a delete or a reset moves rows here, as JSON, in the same statement that deletes
 // them (DELETE ... RETURNING into INSERT), so nothing is lost in between. They stay TRASH_DAYS,
@@ -11,7 +12,14 @@ import { withSlotLock } from "@/lib/data/testers";
 export const TRASH_DAYS = 30;
 
 /** In restore order: a tester row (an entry's slot) comes back after its feedback entry. */
-export const TRASH_KINDS = { feedback: "feedback", suggestion: "feature_suggestions", contact: "contact_messages", tester: "testers" } as const;
+export const TRASH_KINDS = {
+  feedback: "feedback",
+  suggestion: "feature_suggestions",
+  contact: "contact_messages",
+  tester: "testers",
+  post: "blog_posts",
+  changelog: "changelog_entries",
+} as const;
 export type TrashKind = keyof typeof TRASH_KINDS;
 /** What the admin deletes; an entry's tester row goes to the trash with it. */
 export type DeletableKind = Exclude<TrashKind, "tester">;
@@ -37,7 +45,7 @@ export async function moveToTrash(tx: Tx, move: { kind: DeletableKind; id?: stri
   return tx.$executeRawUnsafe(
     `WITH moved AS (DELETE FROM "${table}" WHERE $1::text IS NULL OR id = $1 RETURNING *)
      INSERT INTO trash_items (batch, kind, entity_id, data, reason, deleted_by)
-     SELECT $2, $3, moved.id, to_jsonb(moved), $4, $5 FROM moved`,
+     SELECT $2, $3, moved.id, to_jsonb(moved)${move.kind === "changelog" ? ` || ${SHIPPED_IDS}` : ""}, $4, $5 FROM moved`,
     move.id ?? null,
     move.batch,
     move.kind,
@@ -45,6 +53,12 @@ export async function moveToTrash(tx: Tx, move: { kind: DeletableKind; id?: stri
     move.adminId ?? null,
   );
 }
+
+/**
+ * A changelog entry keeps the ids of the suggestions it ships, for its restore. The statement's one
+ * snapshot still sees the links that the entry's delete cascades to.
+ */
+const SHIPPED_IDS = `jsonb_build_object('suggestionIds', (SELECT coalesce(jsonb_agg(l."suggestionId"), '[]'::jsonb) FROM changelog_suggestions l WHERE l."entryId" = moved.id))`;
 
 export const newTrashBatch = () => randomUUID();
 
@@ -66,22 +80,34 @@ const truncate = (text: unknown, length = 60) => {
 function labelOf(kind: DeletableKind, data: Record<string, unknown>): string {
   if (kind === "feedback") return `Feedback${data.email ? ` from ${data.email}` : ""}: “${truncate(data.clarity)}”`;
   if (kind === "suggestion") return `Feature request “${truncate(data.name)}”`;
+  if (kind === "post") return `Blog post “${truncate(data.title)}”`;
+  if (kind === "changelog") return `Changelog entry “${truncate(data.title)}”`;
   return `Contact message from ${truncate(`${data.firstName ?? ""} ${data.lastName ?? ""}`, 40)}: “${truncate(data.subject)}”`;
 }
 
-const NOUNS: Record<DeletableKind, [string, string]> = { feedback: ["feedback entry", "feedback entries"], suggestion: ["suggestion", "suggestions"], contact: ["contact message", "contact messages"] };
-const countText = (kind: DeletableKind, n: number) => `${n} ${NOUNS[kind][n === 1 ? 0 : 1]}`;
+const NOUNS: Record<TrashKind, [string, string]> = {
+  tester: ["tester slot", "tester slots"],
+  feedback: ["feedback entry", "feedback entries"],
+  suggestion: ["suggestion", "suggestions"],
+  contact: ["contact message", "contact messages"],
+  post: ["blog post", "blog posts"],
+  changelog: ["changelog entry", "changelog entries"],
+};
+/** "1 blog post", "3 feedback entries": what a trash line or a restore holds. */
+export const countText = (kind: TrashKind, n: number) => countOf(n, ...NOUNS[kind]);
 
 /** The trash, newest first, one line per delete or reset. */
 export async function listTrash(limit = 200): Promise<TrashBatch[]> {
   const rows = await db.$queryRaw<{ batch: string; reason: TrashReason; deleted_at: Date; counts: Record<TrashKind, number>; first_kind: TrashKind; first: Record<string, unknown> }[]>`
     SELECT batch, min(reason) AS reason, min(deleted_at) AS deleted_at,
            (SELECT jsonb_object_agg(kind, n) FROM (SELECT kind, count(*)::int AS n FROM trash_items c WHERE c.batch = t.batch GROUP BY kind) k) AS counts,
-           (array_agg(kind ORDER BY id))[1] AS first_kind, (array_agg(data ORDER BY id))[1] AS first
+           -- The entry, not its tester slot (which goes into the trash first).
+           (array_agg(kind ORDER BY id) FILTER (WHERE kind <> 'tester'))[1] AS first_kind,
+           (array_agg(data ORDER BY id) FILTER (WHERE kind <> 'tester'))[1] AS first
     FROM trash_items t GROUP BY batch ORDER BY min(deleted_at) DESC, batch LIMIT ${limit}`;
   return rows.map((row) => {
     // Entries only, in a fixed order (an entry's tester slot is part of the entry).
-    const kinds = (["feedback", "suggestion", "contact"] as const).filter((kind) => row.counts[kind]).map((kind) => [kind, row.counts[kind]] as [DeletableKind, number]);
+    const kinds = (["feedback", "suggestion", "contact", "post", "changelog"] as const).filter((kind) => row.counts[kind]).map((kind) => [kind, row.counts[kind]] as [DeletableKind, number]);
     const total = kinds.reduce((sum, [, n]) => sum + n, 0);
     const label =
       row.reason === "delete" && total === 1
@@ -110,13 +136,20 @@ export async function restoreTrash(batch: string): Promise<Partial<Record<TrashK
     const restored: Partial<Record<TrashKind, number>> = {};
     for (const [kind, table] of Object.entries(TRASH_KINDS) as [TrashKind, string][]) {
       const n = await tx.$executeRawUnsafe(
-        `INSERT INTO "${table}" SELECT (jsonb_populate_record(NULL::"${table}", ${kind === "tester" ? TESTER_AS_RESTORED : "t.data"})).*
+        `INSERT INTO "${table}" SELECT (jsonb_populate_record(NULL::"${table}", ${RESTORED_AS[kind] ?? "t.data"})).*
          FROM trash_items t WHERE t.batch = $1 AND t.kind = $2 ORDER BY t.id ON CONFLICT (id) DO NOTHING`,
         batch,
         kind,
       );
       if (n > 0) restored[kind] = n;
     }
+    // A changelog entry ships again the suggestions it shipped, those that still exist.
+    await tx.$executeRawUnsafe(
+      `INSERT INTO changelog_suggestions ("entryId", "suggestionId")
+       SELECT t.entity_id, s.id FROM trash_items t CROSS JOIN LATERAL jsonb_array_elements_text(t.data->'suggestionIds') AS l(id) JOIN feature_suggestions s ON s.id = l.id
+       WHERE t.batch = $1 AND t.kind = 'changelog' ON CONFLICT DO NOTHING`,
+      batch,
+    );
     await tx.trashItem.deleteMany({ where: { batch } });
     return restored;
   });
@@ -154,6 +187,16 @@ const TESTER_AS_RESTORED = `CASE WHEN (t.data->>'holdsSlot')::boolean AND EXISTS
     'revokedAt', CASE WHEN t.data->>'status' = 'confirmed' THEN to_jsonb(now()) ELSE t.data->'revokedAt' END,
     'revokeReason', CASE WHEN t.data->>'status' = 'confirmed' THEN to_jsonb('Restored from the trash after the slot went to someone else'::text) ELSE t.data->'revokeReason' END)
   ELSE t.data END`;
+
+/**
+ * A post comes back under its slug, unless a post took the slug meanwhile: then under the slug
+ * with "-restored" and a few characters of its id (slugs are unique; the admin can rename it).
+ */
+const POST_AS_RESTORED = `CASE WHEN EXISTS (SELECT 1 FROM blog_posts b WHERE b.slug = t.data->>'slug')
+  THEN t.data || jsonb_build_object('slug', (t.data->>'slug') || '-restored-' || right(t.entity_id, 6))
+  ELSE t.data END`;
+
+const RESTORED_AS: Partial<Record<TrashKind, string>> = { tester: TESTER_AS_RESTORED, post: POST_AS_RESTORED };
 
 /** Erases one batch for good; false when it is not in the trash (erased, or restored meanwhile). */
 export async function eraseTrash(batch: string): Promise<boolean> {

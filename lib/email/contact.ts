@@ -3,8 +3,7 @@ import { createContactMessage, type NewContactMessage } from "@/lib/data/contact
 import { inTransaction } from "@/lib/data/transaction";
 import { enqueueEmail } from "@/lib/data/outbox";
 import { env } from "@/lib/env";
-import type { Prisma } from "@/lib/generated/prisma/client";
-import { contactConfirmation, contactNotification, feedbackResponse } from "@/lib/email/messages";
+import { contactConfirmation, contactNotification } from "@/lib/email/messages";
 import { mayEmailUpdates } from "@/lib/members/mail-policy";
 
 /** Where contact notifications go: CONTACT_TO_EMAIL, else the address the site shows. */
@@ -29,19 +28,4 @@ export async function submitContactMessage(input: NewContactMessage) {
   return saved;
 }
 
-/**
- * For the admin's "send response by e-mail": queues the response to the entry's submitter in the
- * caller's transaction (the one that saves the response). Returns null when the entry has no
- * address or its address is not confirmed. The enqueue's NOTIFY wakes a worker once the
- * transaction commits.
- */
-export async function enqueueFeedbackResponse(
-  tx: Prisma.TransactionClient,
-  entry: { id: string; email: string | null; clarity: string; createdAt: Date },
-  responseText: string,
-) {
-  if (!entry.email || !(await mayEmailUpdates(entry.email, tx))) return null;
-  const email = await feedbackResponse(entry.email, entry, responseText, contactRecipient());
-  return enqueueEmail({ ...email, feedbackId: entry.id }, tx);
-}
 

@@ -6,7 +6,6 @@ import { headerValue } from "@/lib/security/header-value";
 import type { NewOutboxMessage } from "@/lib/data/outbox";
 import { ContactConfirmationEmail } from "@/lib/email/templates/contact-confirmation";
 import { ContactNotificationEmail, type ContactNotificationProps } from "@/lib/email/templates/contact-notification";
-import { FeedbackResponseEmail } from "@/lib/email/templates/feedback-response";
 import { TesterConfirmationEmail, type TesterConfirmationProps } from "@/lib/email/templates/tester-confirmation";
 import { TesterWelcomeEmail, type TesterWelcomeProps } from "@/lib/email/templates/tester-welcome";
 import { ChangelogShippedEmail, type ChangelogShippedProps } from "@/lib/email/templates/changelog-shipped";
@@ -41,22 +40,6 @@ export async function contactConfirmation(input: ContactNotificationProps, reply
     replyTo,
     subject: `We received your message: ${headerValue(input.subject)}`,
     ...(await both(createElement(ContactConfirmationEmail, input))),
-  };
-}
-
-/** The admin's response to a feedback entry, to its submitter. */
-export async function feedbackResponse(
-  to: string,
-  entry: { clarity: string; createdAt: Date },
-  response: string,
-  replyTo: string | null,
-): Promise<RenderedEmail> {
-  return {
-    kind: "feedback_response",
-    to,
-    replyTo,
-    subject: `A response to your ${PRODUCT_NAME} feedback`,
-    ...(await both(createElement(FeedbackResponseEmail, { response, clarity: entry.clarity, submittedAt: entry.createdAt }))),
   };
 }
 
@@ -102,7 +85,7 @@ export async function testerWelcome(to: string, props: TesterWelcomeProps): Prom
   };
 }
 
-/** A status change or an answer, to a submitter who asked to be e-mailed about their entry. */
+/** A status change or an answer, to the submitter of an entry (when the admin chose to tell them). */
 export async function submissionUpdate(to: string, props: SubmissionUpdateProps, replyTo: string | null): Promise<RenderedEmail> {
   return {
     kind: props.what === "feedback" ? "feedback_update" : "suggestion_update",

@@ -5,9 +5,8 @@ vi.hoisted(() => {
   process.env.CONTACT_CONFIRMATION = "on";
 });
 
-import { inTransaction } from "@/lib/data/transaction";
 import { db } from "@/lib/db";
-import { enqueueFeedbackResponse, submitContactMessage } from "@/lib/email/contact";
+import { submitContactMessage } from "@/lib/email/contact";
 import { createLogProvider } from "@/lib/email/provider";
 import { deliverQueuedEmails } from "@/tests/integration/jobs";
 import { resetDatabase } from "@/tests/integration/helpers";
@@ -22,7 +21,7 @@ afterAll(() => {
   delete process.env.CONTACT_CONFIRMATION;
 });
 
-describe("contact confirmation and feedback responses", () => {
+describe("contact confirmation", () => {
   it("with CONTACT_CONFIRMATION=on queues the owner's notification and, to a confirmed address, the sender's copy of the message", async () => {
     const unconfirmed = await submitContactMessage({ firstName: "Eve", lastName: "Stranger", email: "someone-else@example.com", subject: "Hello", message: "Hi there" });
     expect((await db.emailOutbox.findMany({ where: { contactMessageId: unconfirmed.id } })).map((r) => r.kind)).toEqual(["contact_notification"]);
@@ -38,22 +37,9 @@ describe("contact confirmation and feedback responses", () => {
     expect(new Set(rows.map((r) => r.idempotencyKey)).size).toBe(2);
   });
 
-  it("queues the admin's response to a feedback entry's confirmed submitter, and none when it has no address or an unconfirmed one", async () => {
-    const entry = await db.feedback.create({ data: { email: "tester@example.com", clarity: "Clear enough", usage: "Weekly" } });
-    const anonymous = await db.feedback.create({ data: { clarity: "Fine", usage: "Daily" } });
-    expect(await inTransaction((tx) => enqueueFeedbackResponse(tx, entry, "Thanks"))).toBeNull();
-    await confirmAddress("tester@example.com");
-    const queued = await inTransaction((tx) => enqueueFeedbackResponse(tx, entry, "Thanks, fixed in the next build."));
-    expect(await inTransaction((tx) => enqueueFeedbackResponse(tx, anonymous, "Thanks"))).toBeNull();
-    const row = await db.emailOutbox.findUniqueOrThrow({ where: { id: queued!.id } });
-    expect(row).toMatchObject({ kind: "feedback_response", to: "tester@example.com", feedbackId: entry.id, status: "queued" });
-    expect(row.text).toContain("Thanks, fixed in the next build.");
-    expect(row.text).toContain("Clear enough");
-  });
-
   it("the log provider marks every message sent through the same outbox, with no network", async () => {
     const result = await deliverQueuedEmails(createLogProvider("StepWise <noreply@stepwise.test>"));
-    expect(result.sent).toBe(4);
+    expect(result.sent).toBe(3);
     expect(await db.emailOutbox.count({ where: { status: { not: "sent" } } })).toBe(0);
   });
 });

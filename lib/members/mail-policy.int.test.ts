@@ -28,6 +28,12 @@ async function admin(handler: Handler, path: string, method: string, id: string,
   expect(response.status, await response.clone().text()).toBe(200);
   return response.json();
 }
+/** An admin save with "Notify the submitter" on, where the address cannot be e-mailed: 422, saying why. */
+async function refusedNotice(id: string, body: Record<string, unknown>) {
+  const response = await patchSuggestion(request(`/api/admin/feature-suggestions/${id}`, { method: "PATCH", body: { ...body, notify: true }, cookie }) as never, params({ id }) as never);
+  expect(response.status).toBe(422);
+  return ((await response.json()) as { error: { fields: { notify: string } } }).error.fields.notify;
+}
 
 const TEXT = "URGENT your account is locked, verify at https://stepwise-login.example";
 async function suggest(email: string, notify = true) {
@@ -50,6 +56,7 @@ describe("a suggestion with \"E-mail me\" and an address nobody confirmed", () =
     const sent = await suggest(victim);
     expect(sent.message).toContain(CONFIRM_FOR_UPDATES);
 
+    expect(await refusedNotice(sent.id, { status: "planned" })).toMatch(/not confirmed/);
     await admin(patchSuggestion, `/api/admin/feature-suggestions/${sent.id}`, "PATCH", sent.id, { status: "planned" });
     await admin(patchSuggestion, `/api/admin/feature-suggestions/${sent.id}`, "PATCH", sent.id, { response: "Thanks, see the link above." });
     const entry = await createEntryCall(request("/api/admin/changelog", { method: "POST", body: { title: "Shipped", body: "Done.", date: "2026-11-26", suggestionIds: [sent.id] }, cookie }) as never, params({}) as never);
@@ -91,7 +98,7 @@ describe("a suggestion with \"E-mail me\" and an address nobody confirmed", () =
     expect((await confirmRoute.POST(post("/api/account/confirm", { token }))).status).toBe(400);
 
     // "planned" happened before: not sent now. The next change is.
-    await admin(patchSuggestion, `/api/admin/feature-suggestions/${sent.id}`, "PATCH", sent.id, { status: "in_progress" });
+    await admin(patchSuggestion, `/api/admin/feature-suggestions/${sent.id}`, "PATCH", sent.id, { status: "in_progress", notify: true });
     expect((await mailTo(email)).map((m) => m.kind)).toEqual(["member_confirm", "suggestion_update"]);
     // A second suggestion from the confirmed address: no confirmation e-mail, and the same reply as
     // for an address nobody confirmed (a form never tells whether an address is a member's).
@@ -104,6 +111,7 @@ describe("a suggestion with \"E-mail me\" and an address nobody confirmed", () =
     const email = "switched-off@example.com";
     await db.member.create({ data: { email, emailKey: email, suggestionUpdates: false } });
     const sent = await suggest(email);
+    expect(await refusedNotice(sent.id, { status: "planned", response: "Soon." })).toMatch(/turned off updates/);
     await admin(patchSuggestion, `/api/admin/feature-suggestions/${sent.id}`, "PATCH", sent.id, { status: "planned", response: "Soon." });
     const entry = await createEntryCall(request("/api/admin/changelog", { method: "POST", body: { title: "Off", body: "Done.", date: "2026-11-26", suggestionIds: [sent.id] }, cookie }) as never, params({}) as never);
     const entryId = ((await entry.json()) as { id: string }).id;

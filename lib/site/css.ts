@@ -20,3 +20,19 @@ export function siteCssVariables(content: SiteContent): CSSProperties {
   }
   return style as CSSProperties;
 }
+
+/** A CSS value as the editor's validated elements give it: a colour, a size, a font variable. */
+const SAFE_VALUE = /^[#\w\s(),.%-]+$/;
+
+/**
+ * The design of other content (a site draft's preview) as a style sheet for the whole page. The
+ * theme derives its tokens from the --site-* variables on :root (--primary: var(--site-primary)),
+ * so overriding them on an inner element changes nothing that was derived; and the published
+ * values sit in <html>'s inline style, which only !important outranks.
+ */
+export function siteCssOverride(content: SiteContent): string {
+  const rules = Object.entries(siteCssVariables(content) as Record<string, string>)
+    .filter(([, value]) => SAFE_VALUE.test(value))
+    .map(([name, value]) => `${name}:${value} !important`);
+  return `:root{${rules.join(";")}}`;
+}

@@ -10,6 +10,13 @@ export type LoginInput = z.infer<typeof loginSchema>;
 // --- Admin dashboard and settings (issue 4). Limits live here once; the forms and handlers share them.
 
 export const MAX_RESPONSE_LENGTH = 5000;
+export const MAX_ADMIN_NOTE_LENGTH = 5000;
+
+/** The response dialogs' private note and their "Notify the submitter" switch (off unless sent). */
+export const submitterNoticeFields = {
+  adminNote: z.string().trim().max(MAX_ADMIN_NOTE_LENGTH, `Private note must be at most ${MAX_ADMIN_NOTE_LENGTH} characters`).optional(),
+  notify: z.boolean().optional(),
+};
 export const MAX_SEARCH_LENGTH = 200;
 export const MAX_CURSOR_LENGTH = 512;
 
@@ -18,7 +25,7 @@ export const feedbackUpdateSchema = z.object({
   status: z.enum(FEEDBACK_STATUSES).optional(),
   priority: z.enum(FEEDBACK_PRIORITIES).optional(),
   response: z.string().trim().max(MAX_RESPONSE_LENGTH, `Response must be at most ${MAX_RESPONSE_LENGTH} characters`).optional(),
-  sendEmail: z.boolean().optional(),
+  ...submitterNoticeFields,
 });
 export type FeedbackUpdateInput = z.infer<typeof feedbackUpdateSchema>;
 

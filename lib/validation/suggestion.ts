@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { SUGGESTION_PRIORITIES } from "@/lib/config";
 import { FEEDBACK_REQUIRED_MESSAGE } from "@/lib/validation/feedback";
+import { submitterNoticeFields } from "@/lib/validation/admin";
 import { formGuardFields, optionalEmail, tooLong } from "@/lib/validation/form-guard";
 
 export const SUGGESTION_NAME_MAX = 200;
@@ -48,6 +49,7 @@ export const suggestionUpdateSchema = z
     isPublic: z.boolean().optional(),
     publicTitle: z.string().trim().max(PUBLIC_TITLE_MAX, tooLong(PUBLIC_TITLE_MAX)).optional(),
     publicSummary: z.string().trim().max(PUBLIC_SUMMARY_MAX, tooLong(PUBLIC_SUMMARY_MAX)).optional(),
+    ...submitterNoticeFields,
   })
   .refine((v) => !v.isPublic || v.publicTitle === undefined || v.publicTitle.length > 0, { message: PUBLIC_TITLE_MESSAGE, path: ["publicTitle"] });
 export type SuggestionUpdateInput = z.infer<typeof suggestionUpdateSchema>;

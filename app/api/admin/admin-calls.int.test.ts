@@ -125,16 +125,16 @@ describe("the response dialog", () => {
     expect(entry.respondedAt).not.toBeNull();
   });
 
-  it("queues the response e-mail in the same change when asked, only where a confirmed address exists", async () => {
-    // An address its owner has not confirmed gets no answer by e-mail: 422, naming the option.
-    const unconfirmed = await call(patchFeedback, "/x", { method: "PATCH", body: { response: "We hear you", sendEmail: true }, id: { id: ids.feedback3! } });
+  it("queues the answer's e-mail in the same change when the switch is on, only where a confirmed address exists", async () => {
+    // An address its owner has not confirmed gets no answer by e-mail: 422, naming the switch.
+    const unconfirmed = await call(patchFeedback, "/x", { method: "PATCH", body: { response: "We hear you", notify: true }, id: { id: ids.feedback3! } });
     expect(unconfirmed.status).toBe(422);
-    expect(unconfirmed.json().error.fields.sendEmail).toMatch(/not confirmed/);
+    expect(unconfirmed.json().error.fields.notify).toMatch(/not confirmed/);
     await confirmAddress("person3@example.com");
-    const res = await call(patchFeedback, "/x", { method: "PATCH", body: { response: "We hear you", sendEmail: true }, id: { id: ids.feedback3! } });
+    const res = await call(patchFeedback, "/x", { method: "PATCH", body: { response: "We hear you", notify: true }, id: { id: ids.feedback3! } });
     expect(res.status).toBe(200);
     expect(res.json()).toMatchObject({ emailQueued: true });
-    const noAddress = await call(patchFeedback, "/x", { method: "PATCH", body: { response: "Hi", sendEmail: true }, id: { id: ids.feedback4! } });
+    const noAddress = await call(patchFeedback, "/x", { method: "PATCH", body: { response: "Hi", notify: true }, id: { id: ids.feedback4! } });
     expect(noAddress.status).toBe(422);
     const bad = await call(patchFeedback, "/x", { method: "PATCH", body: { status: "done" }, id: { id: ids.feedback4! } });
     expect(bad.status).toBe(422);

@@ -170,7 +170,7 @@ describe("PUT and DELETE /api/blog/posts/{id}", () => {
   it("deletes a post, then 404", async () => {
     const response = await del(target.id);
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ success: true, id: target.id });
+    expect(await response.json()).toEqual({ success: true, id: target.id, trash: { batch: expect.any(String) } });
     expect(vi.mocked(revalidatePath).mock.calls.map((c) => c[0])).toContain("/blog/edit-me");
     expect((await getBySlug("edit-me")).status).toBe(404);
     expect((await del(target.id)).status).toBe(404);

@@ -14,7 +14,9 @@ import { feedbackQuerySchema } from "@/lib/validation/admin";
 /** What the reply adds about the tester slot: what happens next, or why no slot was given. */
 export const TESTER_NOTICES: Record<TesterOutcome, string> = {
   reserved: "Check your inbox to confirm your tester spot.",
-  duplicate: "This address can't hold a tester spot: it already has one (one per person). If you have not confirmed it yet, check your inbox.",
+  // Neutral on purpose: whether the spot is confirmed is the address owner's business, not the
+  // business of whoever typed it; and a confirmed tester has nothing to look for in their inbox.
+  duplicate: "One tester spot per person: this address already has one, so no second spot was reserved.",
   disposable: "This address can't hold a tester spot: disposable e-mail addresses are not accepted. Use your own address to take part.",
   closed: "The early-tester programme is closed, so no tester spot was reserved.",
   none: "",
@@ -40,7 +42,8 @@ export const POST = apiHandler({ schema: feedbackSchema, before: limitForm("feed
   // The entry is stored: a late read of the site title must not turn that into an error that
   // invites a second submission. The product's default name stands in.
   const title = await getSiteTitle().catch(() => PRODUCT_NAME);
-  const thanks = entry.tester === "reserved" || entry.tester === "none" ? `Thank you for your feedback! Your insights help us improve ${title}.` : "Thanks for your feedback.";
+  // The spec's success line, whatever became of the slot: the notice after it says the rest.
+  const thanks = `Thank you for your feedback! Your insights help us improve ${title}.`;
   const notice = [TESTER_NOTICES[entry.tester], note].filter(Boolean).join(" ");
   return NextResponse.json({ success: true, id: entry.id, tester: entry.tester, notice, message: notice ? `${thanks} ${notice}` : thanks }, { status: 201 });
 });

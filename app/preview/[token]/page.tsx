@@ -6,7 +6,7 @@ import { LandingPage } from "@/components/site/landing-page";
 import { getPostById } from "@/lib/data/blog";
 import { openPreviewLink } from "@/lib/data/preview-links";
 import { getDraftSiteContent } from "@/lib/data/site";
-import { siteCssVariables } from "@/lib/site/css";
+import { siteCssOverride } from "@/lib/site/css";
 import { sanitizeCustomCss } from "@/lib/site/custom-css";
 import { text } from "@/lib/site/elements";
 
@@ -47,10 +47,12 @@ export default async function PreviewPage({ params }: Props) {
   const site = opened.site!;
   const customCss = sanitizeCustomCss(site.customCss);
   return (
-    <div style={siteCssVariables(site)}>
+    <>
+      {/* The draft's design (colours, fonts, sizes) for the whole page, over the published one. */}
+      <style dangerouslySetInnerHTML={{ __html: siteCssOverride(site) }} />
       <PreviewBanner what="The site with its unpublished changes." expiresAt={opened.link.expiresAt} />
       <LandingPage content={site} />
       {customCss ? <style dangerouslySetInnerHTML={{ __html: customCss }} /> : null}
-    </div>
+    </>
   );
 }

@@ -7,9 +7,11 @@ import { toast } from "@/components/ui/toast";
 import { AdminHeader } from "@/components/admin/admin-header";
 import { adminFetch } from "@/components/admin/api";
 import { ConfirmButton } from "@/components/admin/confirm-button";
+import { movesToTrash } from "@/components/admin/trash-note";
 import { SearchBox } from "@/components/admin/list-controls";
 import { DateTime } from "@/components/format/date-format";
-import { PostStatusBadge, usePostEditor } from "@/components/editor/blog-panel";
+import { usePostEditor } from "@/components/editor/blog-panel";
+import { PostStatusBadge } from "@/components/editor/post-status-badge";
 import { BlogPostForm } from "@/components/editor/blog-post-form";
 import { useBlogPosts, useBlogStatus, useInvalidateAdmin, type PostSummary } from "@/components/query/queries";
 import { Button } from "@/components/ui/button";
@@ -57,7 +59,7 @@ export function BlogPostsScreen({ username }: { username: string }) {
   async function remove(post: PostSummary) {
     try {
       await adminFetch(`/api/blog/posts/${post.id}`, { method: "DELETE" });
-      toast.success("Blog post deleted successfully");
+      toast.success("Blog post deleted successfully", { description: "It is in the trash for 30 days." });
       void invalidate();
     } catch (error) {
       toast.error("Failed to delete blog post", { description: (error as Error).message });
@@ -101,7 +103,7 @@ export function BlogPostsScreen({ username }: { username: string }) {
                     <div className="min-w-0 flex-1 space-y-1">
                       <div className="flex flex-wrap items-center gap-2">
                         <h2 className="font-medium">{post.title}</h2>
-                        <PostStatusBadge status={post.status} />
+                        <PostStatusBadge post={post} />
                       </div>
                       {post.excerpt && <p className="line-clamp-2 text-sm text-muted-foreground">{post.excerpt}</p>}
                       <p className="text-xs text-muted-foreground">
@@ -119,7 +121,7 @@ export function BlogPostsScreen({ username }: { username: string }) {
                         variant="outline"
                         label={`Delete ${post.title}`}
                         title="Delete this post?"
-                        description={`“${post.title}” will be removed from the blog. This cannot be undone.`}
+                        description={movesToTrash(`“${post.title}” leaves the blog and`)}
                         confirmLabel="Delete"
                         onConfirm={() => void remove(post)}
                       >

@@ -8,12 +8,13 @@ import { adminFetch } from "@/components/admin/api";
 import { BackToDashboard } from "@/components/admin/back-to-dashboard";
 import { EntryForm } from "@/components/admin/changelog/entry-form";
 import type { ChangelogItem, ChangelogList } from "@/components/admin/changelog/types";
-import { ConfirmButton } from "@/components/admin/confirm-button";
+import { ConfirmButton, ConfirmDialog, type ConfirmRequest } from "@/components/admin/confirm-button";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { DateTime } from "@/components/format/date-format";
-
+import { movesToTrash } from "@/components/admin/trash-note";
+import { countOf } from "@/lib/format/plural";
 
 /** /admin/changelog: the entries (drafts and published), the entry form, publish and delete. */
 export function ChangelogScreen({ username }: { username: string }) {
@@ -21,6 +22,7 @@ export function ChangelogScreen({ username }: { username: string }) {
   const [failed, setFailed] = useState(false);
   const [editing, setEditing] = useState<ChangelogItem | "new" | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState<ConfirmRequest | null>(null);
 
   const [version, setVersion] = useState(0);
   const load = useCallback(() => setVersion((v) => v + 1), []);
@@ -34,15 +36,18 @@ export function ChangelogScreen({ username }: { username: string }) {
     };
   }, [version]);
 
-  async function act(entry: ChangelogItem, action: "publish" | "unpublish" | "delete") {
+  async function act(entry: ChangelogItem, action: "publish" | "unpublish" | "delete", recipients?: number) {
     setBusy(entry.id);
     try {
       if (action === "delete") {
         await adminFetch(`/api/admin/changelog/${entry.id}`, { method: "DELETE" });
-        toast.success("Changelog entry deleted");
+        toast.success("Changelog entry moved to the trash");
       } else if (action === "publish") {
-        const result = await adminFetch<{ emailsQueued: number }>(`/api/admin/changelog/${entry.id}/publish`, { method: "POST" });
-        toast.success(result.emailsQueued ? `Published; ${result.emailsQueued} submitter${result.emailsQueued === 1 ? "" : "s"} e-mailed` : "Published");
+        // Nothing is sent before the admin has seen how many people it e-mails and said yes.
+        const count = recipients ?? (await adminFetch<{ recipients: number }>(`/api/admin/changelog/${entry.id}/publish`)).recipients;
+        if (count > 0 && recipients === undefined) return askToPublish(entry, count);
+        const result = await adminFetch<{ emailsQueued: number }>(`/api/admin/changelog/${entry.id}/publish?recipients=${count}`, { method: "POST" });
+        toast.success(result.emailsQueued ? `Published; ${countOf(result.emailsQueued, "submitter")} e-mailed` : "Published");
       } else {
         await adminFetch(`/api/admin/changelog/${entry.id}/unpublish`, { method: "POST" });
         toast.success("Moved back to drafts");
@@ -53,6 +58,16 @@ export function ChangelogScreen({ username }: { username: string }) {
     } finally {
       setBusy(null);
     }
+  }
+
+  function askToPublish(entry: ChangelogItem, count: number) {
+    const people = countOf(count, "person", "people");
+    setConfirming({
+      title: `Publish “${entry.title}”?`,
+      description: `Publishing e-mails ${people} who asked to hear when their suggestion ships. Nothing is sent until you confirm.`,
+      confirmLabel: `Publish and e-mail ${people}`,
+      onConfirm: () => void act(entry, "publish", count),
+    });
   }
 
   return (
@@ -133,7 +148,7 @@ export function ChangelogScreen({ username }: { username: string }) {
                           Publish
                         </Button>
                       )}
-                      <ConfirmButton variant="outline" label={`Delete ${entry.title}`} title="Delete this changelog entry?" description="The entry is deleted permanently. Its suggestions keep their status." confirmLabel="Delete" onConfirm={() => act(entry, "delete")}>
+                      <ConfirmButton variant="outline" label={`Delete ${entry.title}`} title="Delete this changelog entry?" description={`${movesToTrash("The entry")} Its suggestions keep their status.`} confirmLabel="Delete" onConfirm={() => act(entry, "delete")}>
                         <Trash2 aria-hidden />
                       </ConfirmButton>
                     </div>
@@ -143,6 +158,7 @@ export function ChangelogScreen({ username }: { username: string }) {
             )}
           </CardContent>
         </Card>
+        <ConfirmDialog request={confirming} onClose={() => setConfirming(null)} />
       </main>
     </div>
   );

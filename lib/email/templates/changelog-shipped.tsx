@@ -1,6 +1,7 @@
 import { Link, Text } from "@react-email/components";
 import { PRODUCT_NAME } from "@/lib/config";
 import { EmailLayout } from "@/lib/email/templates/layout";
+import { formatSiteDate } from "@/lib/format/site-date";
 
 export type ChangelogShippedProps = { entryTitle: string; changelogUrl: string; suggestions: { name: string; submittedAt: Date }[] };
 
@@ -14,7 +15,7 @@ export function ChangelogShippedEmail({ entryTitle, changelogUrl, suggestions }:
       </Text>
       {suggestions.map((s) => (
         <Text key={`${s.name}-${s.submittedAt.getTime()}`} style={{ margin: "0 0 4px" }}>
-          • {s.name} (suggested {s.submittedAt.toISOString().slice(0, 10)})
+          • {s.name} (suggested {formatSiteDate(s.submittedAt, "day")})
         </Text>
       ))}
       <Text>

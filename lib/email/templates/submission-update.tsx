@@ -1,6 +1,7 @@
 import { Text } from "@react-email/components";
 import { PRODUCT_NAME } from "@/lib/config";
 import { EmailLayout, Paragraphs } from "@/lib/email/templates/layout";
+import { formatSiteDate } from "@/lib/format/site-date";
 
 export type SubmissionUpdateProps = {
   /** "feedback" or "feature suggestion". */
@@ -12,17 +13,18 @@ export type SubmissionUpdateProps = {
   status: string | null;
   /** The admin's answer, when it is new. */
   response: string | null;
+  /** The person ticked "E-mail me about this" when they wrote. */
+  askedForUpdates: boolean;
 };
 
-// Sent to a submitter who ticked "E-mail me about this", when the admin changes the status of
-// their entry or answers it.
-export function SubmissionUpdateEmail({ what, excerpt, submittedAt, status, response }: SubmissionUpdateProps) {
+// Sent when the admin changes the status of an entry or answers it, and chose to tell its submitter.
+export function SubmissionUpdateEmail({ what, excerpt, submittedAt, status, response, askedForUpdates }: SubmissionUpdateProps) {
   return (
     <EmailLayout preview={`An update on your ${PRODUCT_NAME} ${what}`}>
       <Text>Hello,</Text>
       <Text>
-        Thank you for your {what} on {PRODUCT_NAME}. You asked us to let you know when something changes
-        {status ? "" : ", so here is our answer"}.
+        Thank you for your {what} on {PRODUCT_NAME}.{" "}
+        {askedForUpdates ? `You asked us to let you know when something changes${status ? "" : ", so here is our answer"}.` : status ? "Here is an update." : "Here is our answer."}
       </Text>
       {status ? (
         <Text>
@@ -36,7 +38,7 @@ export function SubmissionUpdateEmail({ what, excerpt, submittedAt, status, resp
         </>
       ) : null}
       <Text style={{ color: "#6b7280", marginTop: "16px" }}>
-        Your {what} of {submittedAt.toISOString().slice(0, 10)}: &ldquo;{excerpt}&rdquo;
+        Your {what} of {formatSiteDate(submittedAt, "day")}: &ldquo;{excerpt}&rdquo;
       </Text>
     </EmailLayout>
   );

@@ -2,6 +2,7 @@ import { Link, Text } from "@react-email/components";
 import { PRODUCT_NAME } from "@/lib/config";
 import { EmailLayout } from "@/lib/email/templates/layout";
 import { LinkButton } from "@/lib/email/templates/link-button";
+import { countOf } from "@/lib/format/plural";
 
 export type TesterConfirmationProps = { confirmUrl: string; hours: number; termsUrl: string };
 
@@ -11,13 +12,13 @@ export function TesterConfirmationEmail({ confirmUrl, hours, termsUrl }: TesterC
     <EmailLayout preview={`Confirm your ${PRODUCT_NAME} tester spot`}>
       <Text>Hello,</Text>
       <Text>
-        Thank you for your feedback on {PRODUCT_NAME}. We are holding an early-tester spot for you. Confirm it within {hours} hours
+        Thank you for your feedback on {PRODUCT_NAME}. We are holding an early-tester spot for you. Confirm it within {countOf(hours, "hour")}{" "}
         with this link, or it goes to the next person:
       </Text>
       <LinkButton href={confirmUrl}>Confirm my tester spot</LinkButton>
       <Text>
         The programme&apos;s terms: <Link href={termsUrl}>{termsUrl}</Link>. If you did not send feedback, ignore this e-mail: nothing is
-        reserved in your name after {hours} hours.
+        reserved in your name after {countOf(hours, "hour")}.
       </Text>
     </EmailLayout>
   );

@@ -67,6 +67,9 @@ export const ENDPOINTS = [
   { name: "changelog create", method: "POST", path: "/api/admin/changelog", kind: "admin", body: () => ({ title: "t", body: "b", date: "2026-11-25", suggestionIds: [] }) },
   { name: "changelog update", method: "PUT", path: "/api/admin/changelog/adversarial-id", kind: "admin", body: () => ({ title: "t", body: "b", date: "2026-11-25", suggestionIds: [] }) },
   { name: "changelog publish", method: "POST", path: "/api/admin/changelog/adversarial-id/publish", kind: "admin" },
+  // The response dialogs' e-mail preview (issue 34).
+  { name: "feedback notice preview", method: "POST", path: "/api/admin/feedback/adversarial-id/notice-preview", kind: "admin", body: () => ({ status: "resolved" }) },
+  { name: "suggestion notice preview", method: "POST", path: "/api/admin/feature-suggestions/adversarial-id/notice-preview", kind: "admin", body: () => ({ status: "planned" }) },
   { name: "author profile", method: "PUT", path: "/api/admin/settings/profile", kind: "admin", body: () => ({ displayName: "Ada", bio: "", avatar: null }) },
   // next-auth's own POSTs: form-encoded by design, protected by its CSRF token and our Origin check.
   { name: "next-auth sign-out", method: "POST", path: "/api/auth/signout", kind: "next-auth" },

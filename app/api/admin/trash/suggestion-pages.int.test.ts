@@ -1,30 +1,17 @@
 import { revalidatePath } from "next/cache";
-import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { DELETE as deleteSuggestion } from "@/app/api/admin/feature-suggestions/[id]/route";
 import { POST as resetFeedback } from "@/app/api/admin/reset-feedback/route";
 import { POST as resetSuggestions } from "@/app/api/admin/reset-suggestions/route";
 import { DELETE as eraseBatch } from "@/app/api/admin/trash/[batch]/route";
 import { POST as restoreBatch } from "@/app/api/admin/trash/[batch]/restore/route";
 import { DELETE as emptyTrash } from "@/app/api/admin/trash/route";
-import { createAdmin } from "@/lib/data/admin";
 import { db } from "@/lib/db";
-import { params, request, resetDatabase, signIn } from "@/tests/integration/helpers";
+import { asSignedInAdmin, revalidated } from "@/tests/integration/admin-session";
 
-let cookie = "";
-beforeAll(async () => {
-  await resetDatabase();
-  ({ cookie } = await signIn(await createAdmin("admin", "not-a-hash")));
-});
-beforeEach(() => vi.mocked(revalidatePath).mockClear());
-
+const { call } = asSignedInAdmin();
 type Handler = (req: never, ctx: never) => Promise<Response>;
-async function call(handler: Handler, path: string, method: string, id: Record<string, string> = {}) {
-  const response = await handler(request(path, { method, cookie }) as never, params(id) as never);
-  expect(response.status).toBe(200);
-  return (await response.json()) as { trash?: { batch: string } };
-}
 const suggestion = () => db.featureSuggestion.create({ data: { name: "Dark mode", description: "Please", isPublic: true, publicTitle: "Dark mode", status: "planned" } });
-const revalidated = () => vi.mocked(revalidatePath).mock.calls.map(([path]) => path);
 
 // /roadmap and /changelog are static and list public suggestions: every write that moves a
 // suggestion into or out of the trash must refresh both, as a single delete does.

@@ -2,7 +2,8 @@ import { apiHandler } from "@/lib/api/handler";
 import { notFound } from "@/lib/api/errors";
 import { adminJson } from "@/lib/admin/http";
 import { revalidateChangelog } from "@/lib/changelog/revalidate";
-import { deleteChangelogEntry, updateChangelogEntry } from "@/lib/data/changelog";
+import { updateChangelogEntry } from "@/lib/data/changelog";
+import { trashOne } from "@/lib/data/trash";
 import { changelogEntrySchema } from "@/lib/validation/changelog";
 
 const idOf = (params: Record<string, string | string[] | undefined>) => String(params.id ?? "");
@@ -15,9 +16,11 @@ export const PUT = apiHandler({ admin: true, schema: changelogEntrySchema }, asy
   return adminJson(entry);
 });
 
-// DELETE /api/admin/changelog/{id}
-export const DELETE = apiHandler({ admin: true }, async ({ params }) => {
-  if (!(await deleteChangelogEntry(idOf(params)))) throw notFound("Changelog entry");
+// DELETE /api/admin/changelog/{id}: moves the entry (with the list of what it ships) to the trash,
+// restorable for 30 days like every admin delete; the answer names the trash batch.
+export const DELETE = apiHandler({ admin: true }, async ({ params, admin }) => {
+  const batch = await trashOne("changelog", idOf(params), admin.id);
+  if (!batch) throw notFound("Changelog entry");
   revalidateChangelog();
-  return adminJson({ success: true });
+  return adminJson({ success: true, trash: { batch } });
 });

@@ -8,7 +8,7 @@ import { suggestionUpdateSchema } from "@/lib/validation/suggestion";
 
 const idOf = (params: Record<string, string | string[] | undefined>) => String(params.id ?? "");
 
-// PATCH /api/admin/feature-suggestions/{id} {status?, response?, isPublic?, publicTitle?, publicSummary?}
+// PATCH /api/admin/feature-suggestions/{id} {status?, response?, adminNote?, notify?, isPublic?, publicTitle?, publicSummary?}
 export const PATCH = apiHandler({ admin: true, schema: suggestionUpdateSchema }, async ({ body, params }) => {
   const result = await updateSuggestionByAdmin(idOf(params), body);
   revalidateSuggestionPages();

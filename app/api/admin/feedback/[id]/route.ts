@@ -8,7 +8,7 @@ import { feedbackUpdateSchema } from "@/lib/validation/admin";
 
 const idOf = (params: Record<string, string | string[] | undefined>) => String(params.id ?? "");
 
-// PATCH /api/admin/feedback/{id} {status?, priority?, response?, sendEmail?}: the response dialog; persists.
+// PATCH /api/admin/feedback/{id} {status?, priority?, response?, adminNote?, notify?}: the response dialog; persists.
 export const PATCH = apiHandler({ admin: true, schema: feedbackUpdateSchema }, async ({ body, params }) => {
   const result = await respondToFeedback(idOf(params), body);
   return adminJson({ success: true, ...result });

@@ -58,6 +58,21 @@ describe("the site draft", () => {
     expect(await getSiteDraft()).toBeNull();
   });
 
+  it("saves the valid edits beside an invalid embed address, which keeps its last saved value and is named", async () => {
+    const embed = (content: string) => ({ id: "prototype-embed-url", type: "embed", content });
+    const first = await call(putDraft, "/api/admin/visual-editor/draft", "PUT", { elements: [embed("https://embed.figma.com/proto/Saved")] });
+    expect(first.status).toBe(200);
+    const mixed = await call(putDraft, "/api/admin/visual-editor/draft", "PUT", { elements: [embed("not an address"), ...heading("Saved beside a typo").elements] });
+    expect(mixed.status).toBe(200);
+    const body = await mixed.json();
+    expect(Object.keys(body.invalid)).toEqual(["prototype-embed-url"]);
+    expect(body.message).toBe("Draft saved, except 1 field to correct");
+    expect((await getSiteDraft())?.changes).toEqual({ "hero-heading": "Saved beside a typo", "prototype-embed-url": "https://embed.figma.com/proto/Saved" });
+    // A publish stays all or nothing.
+    expect((await call(save, "/api/admin/visual-editor/save", "POST", { elements: [embed("not an address"), ...heading("x").elements] })).status).toBe(422);
+    await call(discard, "/api/admin/visual-editor/draft", "DELETE");
+  });
+
   it("a schedule in the past publishes at once; an invalid time is a 422 naming publishAt", async () => {
     await call(putDraft, "/api/admin/visual-editor/draft", "PUT", heading("Published by a past schedule"));
     const invalid = await call(schedule, "/api/admin/visual-editor/draft/schedule", "PUT", { publishAt: "2026-13-45T99:00" });

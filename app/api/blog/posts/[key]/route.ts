@@ -6,7 +6,8 @@ import { updateBlogPost } from "@/lib/blog/posts";
 import { toApiPost } from "@/lib/blog/api-post";
 import { revalidateBlog } from "@/lib/blog/revalidate";
 import { savePostSchedule, statusWithSchedule } from "@/lib/blog/schedule";
-import { deletePost, getPostById, getPostBySlug } from "@/lib/data/blog";
+import { getPostById, getPostBySlug } from "@/lib/data/blog";
+import { trashOne } from "@/lib/data/trash";
 import { BLOG_MAX_BODY_BYTES, blogPostSchema } from "@/lib/validation/blog";
 
 // Next allows one dynamic segment name per level: the spec's GET /api/blog/posts/{slug} and
@@ -38,11 +39,14 @@ export const PUT = apiHandler(
   },
 );
 
-// DELETE /api/blog/posts/{id} (spec 7): delete a post (admin).
-export const DELETE = apiHandler({ admin: true }, async ({ params }) => {
+// DELETE /api/blog/posts/{id} (spec 7): delete a post (admin). It goes to the trash, restorable for
+// 30 days like every admin delete; the answer names the trash batch.
+export const DELETE = apiHandler({ admin: true }, async ({ params, admin }) => {
   const id = keyOf(params);
-  if (!(await getPostById(id))) throw postNotFound();
-  const deleted = await deletePost(id);
-  revalidateBlog(deleted.slug);
-  return NextResponse.json({ success: true, id: deleted.id });
+  const post = await getPostById(id);
+  if (!post) throw postNotFound();
+  const batch = await trashOne("post", id, admin.id);
+  if (!batch) throw postNotFound();
+  revalidateBlog(post.slug);
+  return NextResponse.json({ success: true, id, trash: { batch } });
 });
