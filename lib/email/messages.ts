@@ -156,3 +156,6 @@ export async function memberConfirm(to: string, props: MemberConfirmProps): Prom
     ...(await both(createElement(MemberConfirmEmail, props))),
   };
 }
+
+/** The HTML and plain text of an e-mail built outside this module (the owner's reports). */
+export { both as renderBoth };
