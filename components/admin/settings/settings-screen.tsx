@@ -4,6 +4,7 @@ import { AdminSubpageHeader } from "@/components/admin/subpage-header";
 import { AccountTab } from "@/components/admin/settings/account-tab";
 import { ActivityTab, type ActivityEntry } from "@/components/admin/settings/activity-tab";
 import { ProfileTab, type AuthorProfile } from "@/components/admin/settings/profile-tab";
+import { AnalyticsShares } from "@/components/admin/settings/analytics-shares";
 import { ReportsTab } from "@/components/admin/settings/reports-tab";
 import { SecurityTab } from "@/components/admin/settings/security-tab";
 import { SessionsTab } from "@/components/admin/settings/sessions-tab";
@@ -52,8 +53,9 @@ export function SettingsScreen({ username, activity, sessions, sessionLifetime, 
           <TabsContent value="activity">
             <ActivityTab initial={activity} />
           </TabsContent>
-          <TabsContent value="reports">
+          <TabsContent value="reports" className="space-y-4">
             <ReportsTab />
+            <AnalyticsShares />
           </TabsContent>
         </Tabs>
       </main>
