@@ -4,6 +4,8 @@ import { render } from "@react-email/render";
 import { PRODUCT_NAME } from "@/lib/config";
 import { headerValue } from "@/lib/security/header-value";
 import type { NewOutboxMessage } from "@/lib/data/outbox";
+import { branded, emailBrand } from "@/lib/email/brand";
+import type { EmailBrand } from "@/lib/email/templates/brand";
 import { ContactConfirmationEmail } from "@/lib/email/templates/contact-confirmation";
 import { ContactNotificationEmail, type ContactNotificationProps } from "@/lib/email/templates/contact-notification";
 import { FeedbackResponseEmail } from "@/lib/email/templates/feedback-response";
@@ -17,8 +19,10 @@ import { MemberConfirmEmail, type MemberConfirmProps } from "@/lib/email/templat
 
 export type RenderedEmail = Pick<NewOutboxMessage, "kind" | "to" | "replyTo" | "subject" | "html" | "text">;
 
-async function both(element: ReactElement) {
-  const [html, text] = await Promise.all([render(element), render(element, { plainText: true })]);
+/** HTML and plain text of an e-mail, drawn in the site's primary colour (`brand`: the published one). */
+async function both(element: ReactElement, brand?: EmailBrand) {
+  const inBrand = branded(element, brand ?? (await emailBrand()));
+  const [html, text] = await Promise.all([render(inBrand), render(inBrand, { plainText: true })]);
   return { html, text };
 }
 
@@ -73,10 +77,11 @@ const escapeHtml = (value: string) => value.replace(/&/g, "&amp;").replace(/</g,
 
 /** The double opt-in link for a reserved tester slot. */
 export async function testerConfirmation(to: string, props: TesterConfirmationProps): Promise<RenderedEmail> {
-  const key = `${props.hours}\u0000${props.termsUrl}`;
+  const brand = await emailBrand();
+  const key = `${props.hours}\u0000${props.termsUrl}\u0000${brand.primary}`;
   let template = confirmationTemplates.get(key);
   if (!template) {
-    template = both(createElement(TesterConfirmationEmail, { ...props, confirmUrl: LINK_PLACEHOLDER }));
+    template = both(createElement(TesterConfirmationEmail, { ...props, confirmUrl: LINK_PLACEHOLDER }), brand);
     confirmationTemplates.set(key, template);
     template.catch(() => confirmationTemplates.delete(key));
   }

@@ -1,0 +1,25 @@
+import { describe, expect, it } from "vitest";
+import { contrastRatio, contrastWarnings, readableTextOn } from "@/lib/site/contrast";
+
+describe("WCAG contrast", () => {
+  it("measures the known ratios", () => {
+    expect(contrastRatio("#000000", "#ffffff")).toBeCloseTo(21, 5);
+    expect(contrastRatio("#2563eb", "#ffffff")).toBeCloseTo(5.17, 2);
+    expect(contrastRatio("#777777", "#ffffff")).toBeCloseTo(4.48, 2);
+    expect(contrastRatio("red", "#ffffff")).toBeNull();
+  });
+
+  it("picks black or white text for a button colour, whichever reads better", () => {
+    expect(readableTextOn("#2563eb")).toBe("#ffffff");
+    expect(readableTextOn("#f59e0b")).toBe("#000000");
+    expect(readableTextOn("#fde047")).toBe("#000000");
+    expect(readableTextOn("#0f172a")).toBe("#ffffff");
+  });
+
+  it("warns on the colours of a pair that fails AA, and not on the defaults", () => {
+    expect(contrastWarnings({ "text-color": "#0f172a", "background-color": "#ffffff", "primary-color": "#2563eb", "secondary-color": "#0f172a" })).toEqual({});
+    const warnings = contrastWarnings({ "text-color": "#999999", "background-color": "#ffffff", "primary-color": "#fde047", "secondary-color": "#0f172a" });
+    expect(Object.keys(warnings).sort()).toEqual(["background-color", "primary-color", "text-color"]);
+    expect(warnings["text-color"]).toBe("Contrast 2.85:1 for text on the background: WCAG AA asks for at least 4.5:1.");
+  });
+});
