@@ -4,8 +4,7 @@ import { render } from "@react-email/render";
 import { PRODUCT_NAME } from "@/lib/config";
 import { headerValue } from "@/lib/security/header-value";
 import type { NewOutboxMessage } from "@/lib/data/outbox";
-import { branded, emailBrand } from "@/lib/email/brand";
-import type { EmailBrand } from "@/lib/email/templates/brand";
+import { emailBrand, inBrand, type EmailBrand } from "@/lib/email/brand";
 import { ContactConfirmationEmail } from "@/lib/email/templates/contact-confirmation";
 import { ContactNotificationEmail, type ContactNotificationProps } from "@/lib/email/templates/contact-notification";
 import { FeedbackResponseEmail } from "@/lib/email/templates/feedback-response";
@@ -21,9 +20,8 @@ export type RenderedEmail = Pick<NewOutboxMessage, "kind" | "to" | "replyTo" | "
 
 /** HTML and plain text of an e-mail, drawn in the site's primary colour (`brand`: the published one). */
 async function both(element: ReactElement, brand?: EmailBrand) {
-  const inBrand = branded(element, brand ?? (await emailBrand()));
-  const [html, text] = await Promise.all([render(inBrand), render(inBrand, { plainText: true })]);
-  return { html, text };
+  const [html, text, colours] = await Promise.all([render(element), render(element, { plainText: true }), brand ?? emailBrand()]);
+  return { html: inBrand(html, colours), text };
 }
 
 /** The owner's notification of a contact message: reply-to is the visitor. */
