@@ -1,14 +1,14 @@
 import "server-only";
 import { SPIKE_ALERT_COOLDOWN_HOURS, SPIKE_ALERT_MIN_VISITORS } from "@/lib/config";
 import { rollUpAnalytics } from "@/lib/data/analytics-rollup";
-import { enqueueEmail } from "@/lib/data/outbox";
+import { enqueueEmail, hasOutboxMessage } from "@/lib/data/outbox";
 import { hourlyVisitors } from "@/lib/data/report-counts";
 import { claimSpikeAlert, getReportSettings } from "@/lib/data/report-settings";
 import { db } from "@/lib/db";
 import { contactRecipient } from "@/lib/email/contact";
 import { spikeAlertEmail, weeklyReportEmail } from "@/lib/email/owner-reports";
 import { env } from "@/lib/env";
-import { buildWeeklyReport } from "@/lib/owner/weekly-report";
+import { buildWeeklyReport, reportWeeks } from "@/lib/owner/weekly-report";
 
 const HOUR_MS = 3_600_000;
 /** The "usual" hour: the mean of the week of hours before the last one (hours without visitors count as 0). */
@@ -37,9 +37,11 @@ export async function runOwnerReports(now = new Date()): Promise<{ weekly: boole
   const to = contactRecipient();
   let weekly = false;
   let spike = false;
-  if (settings.weeklyEnabled && now.getUTCDay() === settings.weeklyDay && now.getUTCHours() >= settings.weeklyHour) {
+  const weekKey = `weekly-report-${reportWeeks(now).week.from}`;
+  // The rounds after the one that sent it find its key and build nothing.
+  if (settings.weeklyEnabled && now.getUTCDay() === settings.weeklyDay && now.getUTCHours() >= settings.weeklyHour && !(await hasOutboxMessage(weekKey))) {
     const report = await buildWeeklyReport(now);
-    weekly = (await enqueueEmail({ ...(await weeklyReportEmail(to, report)), idempotencyKey: `weekly-report-${report.week.from}` })) !== null;
+    weekly = (await enqueueEmail({ ...(await weeklyReportEmail(to, report)), idempotencyKey: weekKey })) !== null;
   }
   if (settings.spikeEnabled) {
     await rollUpAnalytics(env.ANALYTICS_RAW_RETENTION_DAYS, now);
