@@ -41,7 +41,7 @@ test("unsaved edits show only in the preview frame; after Save every visitor get
   await page.getByLabel("Primary colour", { exact: true }).fill("#ffff00");
   await expect(page.locator('[data-field="primary-color"] [data-contrast]')).toHaveText(/^⚠ Contrast 1\.07:1 for links and buttons on the background/);
   await page.getByLabel("Primary colour", { exact: true }).fill("#ff0080");
-  await expect(page.locator('[data-field="primary-color"] [data-contrast=ok]')).toHaveText(/^Button text: white, chosen for contrast/);
+  await expect(page.locator('[data-field="primary-color"] [data-contrast=fails]')).toHaveText(/Contrast 3\.77:1 for links .* Button text: black, chosen for contrast \(5\.6:1\)\.$/);
   await page.getByLabel("Heading font").click();
   await page.getByRole("option", { name: "Poppins" }).click();
   await page.getByRole("tab", { name: "Advanced" }).click();
@@ -82,6 +82,8 @@ test("unsaved edits show only in the preview frame; after Save every visitor get
   // ...and the logo, the illustrations and the carousel (redrawn in it), not only the buttons.
   await expect(freshPage.locator("svg[data-edit-id=logo-image] rect").first()).toHaveCSS("fill", "rgb(255, 0, 128)");
   await expect(freshPage.locator("img[data-edit-id=hero-image]")).toHaveAttribute("src", "/brand/hero.svg?v=ff0080");
+  // Black reads better than white on #ff0080 (5.6:1 against 3.8:1): the buttons' text follows.
+  await expect(freshPage.locator("html")).toHaveCSS("--site-primary-foreground", "#000000");
   const screen = await freshPage.request.get("/brand/screens/screen-01.svg?v=ff0080");
   expect([screen.status(), (await screen.text()).includes("#ff0080")]).toEqual([200, true]);
   await Promise.all([visitor.close(), fresh.close()]);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contrastRatio, contrastWarnings, readableTextOn } from "@/lib/site/contrast";
+import { colourNotes, contrastRatio, contrastWarnings, readableTextOn } from "@/lib/site/contrast";
 
 describe("WCAG contrast", () => {
   it("measures the known ratios", () => {
@@ -21,5 +21,17 @@ describe("WCAG contrast", () => {
     const warnings = contrastWarnings({ "text-color": "#999999", "background-color": "#ffffff", "primary-color": "#fde047", "secondary-color": "#0f172a" });
     expect(Object.keys(warnings).sort()).toEqual(["background-color", "primary-color", "text-color"]);
     expect(warnings["text-color"]).toBe("Contrast 2.85:1 for text on the background: WCAG AA asks for at least 4.5:1.");
+    // An orange that passes 3:1 still fails as the links' text colour.
+    expect(contrastWarnings({ "primary-color": "#ea580c", "background-color": "#ffffff" })["primary-color"]).toBe("Contrast 3.56:1 for links and buttons on the background: WCAG AA asks for at least 4.5:1.");
+  });
+});
+
+describe("the editor's colour notes", () => {
+  it("names the buttons' text colour under the primary colour, after its warning when it has one", () => {
+    expect(colourNotes({ "primary-color": "#2563eb", "background-color": "#ffffff" })["primary-color"]).toEqual({ warning: false, text: "Button text: white, chosen for contrast (5.2:1)." });
+    expect(colourNotes({ "primary-color": "#ff0080", "background-color": "#ffffff" })["primary-color"]).toEqual({
+      warning: true,
+      text: "Contrast 3.77:1 for links and buttons on the background: WCAG AA asks for at least 4.5:1. Button text: black, chosen for contrast (5.6:1).",
+    });
   });
 });

@@ -28,16 +28,16 @@ export function readableTextOn(background: string): "#000000" | "#ffffff" {
   return onWhite === null || onBlack === null || onWhite >= onBlack ? "#ffffff" : "#000000";
 }
 
-/** AA for normal text; 3:1 for large text and the edges of controls (1.4.11). */
+/** AA for normal text. */
 export const AA_TEXT = 4.5;
-export const AA_LARGE = 3;
 
 type Pair = { element: string; on: string; min: number; what: string };
-/** The colour pairs visitors read: body text on the background, and the primary colour as links and button edges on it. */
+/** The colour pairs visitors read: body text on the background, and the primary colour as links and buttons on it. */
 const PAIRS: Pair[] = [
   { element: "text-color", on: "background-color", min: AA_TEXT, what: "text on the background" },
   { element: "background-color", on: "text-color", min: AA_TEXT, what: "text on the background" },
-  { element: "primary-color", on: "background-color", min: AA_LARGE, what: "links and buttons on the background" },
+  // The primary colour is also the links' text colour: the text threshold, not the 3:1 of edges.
+  { element: "primary-color", on: "background-color", min: AA_TEXT, what: "links and buttons on the background" },
   { element: "secondary-color", on: "background-color", min: AA_TEXT, what: "secondary text on the background" },
 ];
 
@@ -58,8 +58,10 @@ export function colourNotes(values: Record<string, string | undefined>): Record<
   const notes: Record<string, ColourNote> = Object.fromEntries(Object.entries(contrastWarnings(values)).map(([id, text]) => [id, { warning: true, text }]));
   const primary = values["primary-color"] ?? "";
   const ratio = contrastRatio(primary, readableTextOn(primary));
-  if (!notes["primary-color"] && ratio !== null) {
-    notes["primary-color"] = { warning: false, text: `Button text: ${readableTextOn(primary) === "#ffffff" ? "white" : "black"}, chosen for contrast (${ratio.toFixed(1)}:1).` };
+  if (ratio !== null) {
+    const buttons = `Button text: ${readableTextOn(primary) === "#ffffff" ? "white" : "black"}, chosen for contrast (${ratio.toFixed(1)}:1).`;
+    const warning = notes["primary-color"];
+    notes["primary-color"] = warning ? { warning: true, text: `${warning.text} ${buttons}` } : { warning: false, text: buttons };
   }
   return notes;
 }
