@@ -42,7 +42,8 @@ function apply(message: ApplyMessage) {
         node.removeAttribute("srcset");
         node.src = value;
       } else if (node instanceof SVGSVGElement) {
-        // An inline default image (the logo): the chosen image takes its place, as the page would render it.
+        // An inline default image (the logo) stays while the value is the default; another image takes its place, as the page would render it.
+        if (value === element.content) continue;
         const img = Object.assign(document.createElement("img"), { src: value, alt: "", className: node.getAttribute("class") ?? "" });
         img.dataset.editId = id;
         node.replaceWith(img);
