@@ -113,6 +113,7 @@ export function AnalyticsTab({ source = ADMIN_SOURCE }: { source?: AnalyticsSour
       </CardHeader>
       <CardContent className="space-y-6">
         {error && <p role="alert" className="text-sm text-destructive">Failed to load dashboard data</p>}
+        {!report && !error && <Skeleton className="h-64 w-full" />}
         {report && (
           <>
             <div className="flex flex-wrap items-center gap-3 text-sm">

@@ -3,7 +3,7 @@ import Link from "next/link";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import type { AttentionItem } from "@/lib/owner/attention";
 
-const LINK = "font-medium underline-offset-4 hover:underline";
+const LINK = "font-medium underline underline-offset-4";
 
 /** The top of the overview: what the owner should look at, or that nothing needs them. */
 export function NeedsAttention({ items }: { items: AttentionItem[] }) {

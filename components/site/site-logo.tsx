@@ -2,7 +2,7 @@ import Link from "next/link";
 
 const DEFAULT_LOGO = "/images/logo-light.svg";
 /** Roughly the advance of one character of the wordmark at its size (21 px bold system-ui). */
-const WORDMARK_CHAR_PX = 12.5;
+const WORDMARK_CHAR_PX = 14.5;
 
 /**
  * The default logo drawn inline: its mark takes the primary colour and the text on it through the

@@ -81,7 +81,7 @@ export function AnalyticsShares() {
                 </div>
                 {share.url && (
                   <div className="flex flex-wrap items-center gap-2">
-                    <Input readOnly aria-label="Link address" value={share.url} className="h-8 min-w-0 flex-1 font-mono text-xs" onFocus={(e) => e.currentTarget.select()} />
+                    <Input readOnly aria-label="Link address" value={share.url} className="h-8 min-w-0 flex-1 basis-full font-mono text-xs sm:basis-0" onFocus={(e) => e.currentTarget.select()} />
                     <Button type="button" size="sm" variant="outline" onClick={() => copy(share.url!)}>
                       <Copy aria-hidden /> Copy
                     </Button>
