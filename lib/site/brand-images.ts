@@ -21,6 +21,7 @@ const SHADES: [hex: string, white: number][] = [
   ["#93c5fd", 0.55],
   ["#c7d2fe", 0.7],
   ["#bfdbfe", 0.72],
+  ["#e0e7ff", 0.88],
   ["#dbeafe", 0.84],
   ["#eff6ff", 0.93],
 ];
