@@ -37,8 +37,9 @@ export async function proxy(req: NextRequest) {
   const response = hasMalformedEncoding(pathname) ? malformedUrlResponse(pathname) : ((await limitCostlyRequest(req)) ?? onward(req, id));
   for (const [name, value] of securityHeadersFor(pathname, HEADERS)) response.headers.set(name, value);
   response.headers.set(REQUEST_ID_HEADER, id);
-  // Shared previews (app/preview): never indexed, never kept by a shared cache.
-  if (pathname.startsWith("/preview/")) {
+  // Shared previews (app/preview) and shared analytics (app/share, its data call): never indexed,
+  // never kept by a shared cache.
+  if (pathname.startsWith("/preview/") || pathname.startsWith("/share/") || pathname.startsWith("/api/share/")) {
     response.headers.set("X-Robots-Tag", "noindex, nofollow");
     response.headers.set("Cache-Control", "private, no-store");
   }

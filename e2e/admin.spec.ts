@@ -180,8 +180,18 @@ test("the CSV export honours the current filters", async ({ page }) => {
   expect(contactCsv).toContain("grace@example.com");
 });
 
-test("the live count toggle persists and the landing page follows; resets ask first", async ({ page, browser }) => {
+test("the live count toggle persists and the landing page follows; resets ask first, in the danger zone below what needs attention", async ({ page, browser }) => {
+  // An e-mail outage in progress: a message retrying after a failed try.
+  await query(`INSERT INTO email_outbox (id, kind, "to", subject, html, text, "idempotencyKey", status, attempts, "lastError", "updatedAt")
+    VALUES ('e2e-outage', 'contact_notification', 'owner@example.com', 's', '', '', 'e2e-outage', 'queued', 3, 'connect ECONNREFUSED', now())`);
   await logIn(page);
+  const attention = page.getByTestId("needs-attention");
+  await expect(attention.locator("[data-attention=email-retrying]")).toHaveText("E-mail is failing: 1 message waiting to be retried");
+  await query(`DELETE FROM email_outbox WHERE id = 'e2e-outage'`);
+  // "Needs attention" comes first; the resets come last, in the danger zone.
+  const order = await page.locator("[data-testid=needs-attention], [data-testid=total-feedback], section[aria-labelledby=danger-zone-title]").evaluateAll((nodes) => nodes.map((n) => n.getAttribute("data-testid") ?? "danger"));
+  expect(order).toEqual(["needs-attention", "total-feedback", "danger"]);
+  await expect(page.getByRole("region", { name: "Danger zone" }).getByRole("button", { name: "Reset Feedback" })).toBeVisible();
   await page.getByRole("button", { name: "Begin Live Count" }).click();
   await expect(page.getByRole("button", { name: "Stop Live Count" })).toBeVisible();
   expect((await query(`SELECT "liveCount" FROM program_settings WHERE id = 1`))[0]?.liveCount).toBe(true);

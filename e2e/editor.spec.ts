@@ -37,7 +37,11 @@ test("unsaved edits show only in the preview frame; after Save every visitor get
   await headingField(page).fill("Fix anything, safely");
   await expect(page.getByText("Draft — not live")).toBeVisible();
   await page.getByRole("tab", { name: "Design" }).click();
+  // A colour that fails WCAG AA against the background is flagged; the buttons' text colour is picked for contrast.
+  await page.getByLabel("Primary colour", { exact: true }).fill("#ffff00");
+  await expect(page.locator('[data-field="primary-color"] [data-contrast]')).toHaveText(/^⚠ Contrast 1\.07:1 for links and buttons on the background/);
   await page.getByLabel("Primary colour", { exact: true }).fill("#ff0080");
+  await expect(page.locator('[data-field="primary-color"] [data-contrast=fails]')).toHaveText(/Contrast 3\.77:1 for links .* Button text: black, chosen for contrast \(5\.6:1\)\.$/);
   await page.getByLabel("Heading font").click();
   await page.getByRole("option", { name: "Poppins" }).click();
   await page.getByRole("tab", { name: "Advanced" }).click();
@@ -48,6 +52,7 @@ test("unsaved edits show only in the preview frame; after Save every visitor get
   await expect(frameHeading).toHaveText("Fix anything, safely");
   await expect(frameHeading).toHaveCSS("letter-spacing", "3px");
   await expect(frame.locator("html")).toHaveCSS("--site-primary", "#ff0080");
+  await expect(frame.locator("svg[data-edit-id=logo-image] rect").first()).toHaveCSS("fill", "rgb(255, 0, 128)");
 
   // ...a visitor does not.
   const visitor = await browser.newContext();
@@ -74,6 +79,13 @@ test("unsaved edits show only in the preview frame; after Save every visitor get
     document.body.append(probe);
     return getComputedStyle(probe).color;
   })).toBe("rgb(255, 0, 128)");
+  // ...and the logo, the illustrations and the carousel (redrawn in it), not only the buttons.
+  await expect(freshPage.locator("svg[data-edit-id=logo-image] rect").first()).toHaveCSS("fill", "rgb(255, 0, 128)");
+  await expect(freshPage.locator("img[data-edit-id=hero-image]")).toHaveAttribute("src", "/brand/hero.svg?v=ff0080");
+  // Black reads better than white on #ff0080 (5.6:1 against 3.8:1): the buttons' text follows.
+  await expect(freshPage.locator("html")).toHaveCSS("--site-primary-foreground", "#000000");
+  const screen = await freshPage.request.get("/brand/screens/screen-01.svg?v=ff0080");
+  expect([screen.status(), (await screen.text()).includes("#ff0080")]).toEqual([200, true]);
   await Promise.all([visitor.close(), fresh.close()]);
 
   const rows = await query<{ changed: string[] }>("SELECT changed FROM site_revisions ORDER BY id DESC LIMIT 1");

@@ -18,6 +18,12 @@ export const BLOG_LIST_KEPT_MS = 10 * 60_000;
 export const READING_WORDS_PER_MINUTE = 200;
 export const BLOG_SKELETON_CARDS = 6;
 export const OVERVIEW_RECENT_FEEDBACK = 3;
+/** "Needs attention": a queued e-mail older than this is a backlog; a reservation expiring within this many hours is flagged. */
+export const ATTENTION_OUTBOX_BACKLOG_MINUTES = 15;
+export const ATTENTION_RESERVATION_HOURS = 24;
+/** The spike alert: at most one per this many hours; never for fewer visitors than the minimum in the hour. */
+export const SPIKE_ALERT_COOLDOWN_HOURS = 6;
+export const SPIKE_ALERT_MIN_VISITORS = 10;
 export const VIDEO_RELOAD_WAIT_MS = 100;
 export const PROTOTYPE_FRAME_HEIGHT_PX = 600;
 export const PROTOTYPE_FRAME_MIN_HEIGHT_PX = 500;

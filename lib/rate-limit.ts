@@ -149,6 +149,24 @@ export async function clearPasswordCheckFailures(adminId: string, ip: string) {
   await passwordCheck.limiter().delete(checkKey(adminId, ip));
 }
 
+// Passwords of shared analytics links: per link and address, and per link from any address (a
+// crowd of addresses must not be able to guess it either; the owner can make a new link).
+const sharePair = bucket("share-pair", () => env.LOGIN_MAX_FAILURES);
+const shareLink = bucket("share-link", () => env.LOGIN_MAX_FAILURES_PER_ADDRESS);
+const shareEntries = (shareId: string, ip: string): [Bucket, string][] => [
+  [sharePair, `${shareId}|${ip}`],
+  [shareLink, shareId],
+];
+
+/** Throws 429 while this link's password is locked for this address, or for everyone. */
+export function assertSharePasswordAllowed(shareId: string, ip: string) {
+  return assertOpen(shareEntries(shareId, ip), "Too many wrong passwords.");
+}
+
+export async function recordSharePasswordFailure(shareId: string, ip: string) {
+  await Promise.all(shareEntries(shareId, ip).map(([b, key]) => b.limiter().penalty(key, 1)));
+}
+
 // Analytics beacons (page views and events together), per address, in this instance's memory: a
 // page view is the hottest write, batched for that reason (lib/data/analytics.ts), and a
 // PostgreSQL round trip for each would undo the batching. With N instances an address counts at

@@ -68,19 +68,23 @@ function query(days: string, from: string, to: string, filter: Filter) {
     params.set("filter", filter.kind);
     params.set("value", filter.value);
   }
-  return `/api/admin/analytics?${params}`;
+  return params.toString();
 }
 
+/** Where the tab's data comes from: the admin call, or a shared link's (components/share). */
+export type AnalyticsSource = { key: string; load: (query: string) => Promise<AnalyticsDashboard> };
+const ADMIN_SOURCE: AnalyticsSource = { key: "admin", load: (q) => adminFetch<AnalyticsDashboard>(`/api/admin/analytics?${q}`) };
+
 /** The Analytics tab: traffic, sources, pages, devices, events and the funnel, for a range and one filter. */
-export function AnalyticsTab() {
+export function AnalyticsTab({ source = ADMIN_SOURCE }: { source?: AnalyticsSource }) {
   const [days, setDays] = useState("30");
   const [from, setFrom] = useState(() => new Date(Date.now() - 29 * 86_400_000).toISOString().slice(0, 10));
   const [to, setTo] = useState(today);
   const [filter, setFilter] = useState<Filter>(null);
-  const url = query(days, from, to, filter);
+  const search = query(days, from, to, filter);
   const { data: report, isError: error } = useQuery({
-    queryKey: adminKey("analytics", url),
-    queryFn: () => adminFetch<AnalyticsDashboard>(url),
+    queryKey: adminKey("analytics", source.key, search),
+    queryFn: () => source.load(search),
     placeholderData: keepPreviousData,
   });
 
@@ -109,6 +113,7 @@ export function AnalyticsTab() {
       </CardHeader>
       <CardContent className="space-y-6">
         {error && <p role="alert" className="text-sm text-destructive">Failed to load dashboard data</p>}
+        {!report && !error && <Skeleton className="h-64 w-full" />}
         {report && (
           <>
             <div className="flex flex-wrap items-center gap-3 text-sm">

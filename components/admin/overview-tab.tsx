@@ -1,5 +1,7 @@
 import Link from "next/link";
 import { EmailConfirmedBadge, PriorityBadge, StatusBadge } from "@/components/admin/badges";
+import { DangerZone } from "@/components/admin/danger-zone";
+import { NeedsAttention } from "@/components/admin/needs-attention";
 import { type Overview } from "@/components/admin/types";
 import { DateTime } from "@/components/format/date-format";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
@@ -32,6 +34,7 @@ export function OverviewTab({ overview }: { overview: Overview }) {
   const count = (n: number) => n.toLocaleString("en");
   return (
     <div className="space-y-4">
+      <NeedsAttention items={overview.attention} />
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         <Stat label="Feedback" value={count(totals.feedback)} estimated={estimated?.feedback} testId="total-feedback" />
         <Stat label="Feature requests" value={count(totals.suggestions)} estimated={estimated?.suggestions} testId="total-suggestions" />
@@ -65,6 +68,7 @@ export function OverviewTab({ overview }: { overview: Overview }) {
           )}
         </CardContent>
       </Card>
+      <DangerZone />
     </div>
   );
 }

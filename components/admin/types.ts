@@ -1,4 +1,5 @@
 import type { DeliveryState } from "@/lib/email/delivery";
+import type { AttentionItem } from "@/lib/owner/attention";
 
 // What the admin calls answer (dates arrive as ISO strings).
 export type FeedbackItem = {
@@ -62,6 +63,7 @@ export type Overview = {
   recentFeedback: FeedbackItem[];
   testers: { claimed: number; cap: number; open: boolean };
   liveCount: boolean;
+  attention: AttentionItem[];
 };
 
 export type TesterStatus = "reserved" | "confirmed" | "expired" | "revoked";

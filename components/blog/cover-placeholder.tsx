@@ -44,7 +44,7 @@ export function CoverPlaceholder({ className }: { className?: string }) {
       <rect width="1200" height="630" fill="url(#cover-steps)" />
       <rect width="1200" height="630" fill="url(#cover-fade)" />
       <g transform="translate(540 215)">
-        <rect width="120" height="120" rx="30" fill="#2563eb" />
+        <rect width="120" height="120" rx="30" style={{ fill: "var(--site-primary)" }} />
         <path
           d="M29 91h20.6v-20.6h20.6v-20.6h20.6v-20.6"
           fill="none"

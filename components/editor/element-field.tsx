@@ -10,25 +10,35 @@ import { Slider } from "@/components/ui/slider";
 import { Switch } from "@/components/ui/switch";
 import { Textarea } from "@/components/ui/textarea";
 import { EDITOR_FONTS } from "@/lib/config";
+import type { ColourNote } from "@/lib/site/contrast";
 import { ELEMENTS_BY_ID } from "@/lib/site/elements";
 import { editorLabel } from "@/lib/site/labels";
 import { CONTAINER_WIDTH_RANGE, CUSTOM_CSS_ID, elementProblem, maxLength, NUMBER_RANGES } from "@/lib/site/validate";
 import { cn } from "@/lib/utils";
 import { adminFetch } from "@/components/admin/api";
 
-type Props = { id: string; value: string; selected: boolean; onChange: (id: string, value: string) => void };
+type Props = {
+  id: string;
+  value: string;
+  selected: boolean;
+  onChange: (id: string, value: string) => void;
+  /** A colour's contrast warning, or the text colour picked for it. */
+  note?: ColourNote;
+};
 
 export const fieldId = (id: string) => `field-${id}`;
 
 /** One element's control, chosen by its type, with its label and live validation. */
-export function ElementField({ id, value, selected, onChange }: Props) {
+export function ElementField({ id, value, selected, onChange, note }: Props) {
   const element = ELEMENTS_BY_ID.get(id);
   const type = id === CUSTOM_CSS_ID ? "css" : (element?.type ?? "text");
   const label = editorLabel(id);
   const problem = elementProblem(id, value);
   const inputId = fieldId(id);
   const errorId = `${inputId}-error`;
-  const invalid = problem ? { "aria-invalid": true, "aria-describedby": errorId } : {};
+  const noteId = `${inputId}-note`;
+  const described = [problem ? errorId : null, note ? noteId : null].filter(Boolean).join(" ");
+  const invalid = problem ? { "aria-invalid": true, "aria-describedby": described } : note ? { "aria-describedby": noteId } : {};
   const set = (next: string) => onChange(id, next);
 
   let control: React.ReactNode;
@@ -99,6 +109,12 @@ export function ElementField({ id, value, selected, onChange }: Props) {
       {problem ? (
         <p id={errorId} className="text-destructive text-xs">
           {problem}
+        </p>
+      ) : null}
+      {note ? (
+        <p id={noteId} data-contrast={note.warning ? "fails" : "ok"} className={cn("text-xs", note.warning ? "font-medium text-amber-800 dark:text-amber-300" : "text-muted-foreground")}>
+          {note.warning ? "⚠ " : ""}
+          {note.text}
         </p>
       ) : null}
     </div>

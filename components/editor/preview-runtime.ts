@@ -1,5 +1,5 @@
 // The preview frame's side of the editor bridge. Loaded only inside a frame (preview-bridge.tsx).
-import { cssValue } from "@/lib/site/css";
+import { cssValue, derivedVariables } from "@/lib/site/css";
 import { ELEMENTS_BY_ID } from "@/lib/site/elements";
 import { FROM_FRAME, isApplyMessage, isHelloMessage, PREVIEW_CSS_ELEMENT_ID, SAVED_CSS_ELEMENT_ID, type ApplyMessage, type FrameMessage } from "./preview-protocol";
 
@@ -31,6 +31,7 @@ function apply(message: ApplyMessage) {
     if (!element || typeof value !== "string") continue;
     if (element.selector.startsWith("--")) {
       root.style.setProperty(element.selector, cssValue(id, value));
+      for (const [name, derived] of derivedVariables(id, value)) root.style.setProperty(name, derived);
       continue;
     }
     if (id === "page-title") document.title = value;
@@ -40,6 +41,12 @@ function apply(message: ApplyMessage) {
       else if (node instanceof HTMLImageElement) {
         node.removeAttribute("srcset");
         node.src = value;
+      } else if (node instanceof SVGSVGElement) {
+        // An inline default image (the logo) stays while the value is the default; another image takes its place, as the page would render it.
+        if (value === element.content) continue;
+        const img = Object.assign(document.createElement("img"), { src: value, alt: "", className: node.getAttribute("class") ?? "" });
+        img.dataset.editId = id;
+        node.replaceWith(img);
       } else if (node instanceof HTMLElement) node.style.backgroundImage = `url("${encodeURI(value)}")`;
     }
   }

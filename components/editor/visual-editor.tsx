@@ -4,6 +4,7 @@ import { useCallback, useEffect, useMemo, useReducer, useState, type ReactNode }
 import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { colourNotes } from "@/lib/site/contrast";
 import { diffSiteValues } from "@/lib/site/diff";
 import { CUSTOM_CSS_ID, elementProblem } from "@/lib/site/validate";
 import { adminFetch } from "@/components/admin/api";
@@ -51,6 +52,7 @@ export function VisualEditor({ published: initialPublished, initial, initialPubl
 
   const values = history.present;
   const changed = useMemo(() => changedIds(saved, values), [saved, values]);
+  const notes = useMemo(() => colourNotes(values), [values]);
   const frameValues = useMemo(() => toFrame(previewing?.values ?? values), [previewing, values]);
 
   const draft = useDraftAutosave(values, saved, initial);
@@ -248,7 +250,7 @@ export function VisualEditor({ published: initialPublished, initial, initialPubl
                     <section key={section.title} className="space-y-2">
                       <h2 className="text-muted-foreground text-xs font-semibold tracking-wide uppercase">{section.title}</h2>
                       {section.ids.map((id) => (
-                        <ElementField key={id} id={id} value={values[id] ?? ""} selected={selected === id} onChange={setValue} />
+                        <ElementField key={id} id={id} value={values[id] ?? ""} selected={selected === id} onChange={setValue} note={notes[id]} />
                       ))}
                     </section>
                   ))}

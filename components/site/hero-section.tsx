@@ -2,6 +2,7 @@ import { Car, Cpu, LayoutTemplate, ListChecks, ShieldAlert, Wrench } from "lucid
 import { LazyScreenCarousel } from "@/components/site/lazy-screen-carousel";
 import { ScrollLink } from "@/components/site/scroll-link";
 import { HERO_FEEDBACK_TEXT } from "@/lib/config";
+import { brandImageUrl, inPrimary } from "@/lib/site/brand-images";
 import { SCREENSHOTS } from "@/lib/site/screenshots";
 import { text, type SiteContent } from "@/lib/site/elements";
 
@@ -45,14 +46,14 @@ export function HeroSection({ content }: { content: SiteContent }) {
           <img
             data-edit-id="hero-image"
             data-dark-adapt
-            src={text(content, "hero-image")}
+            src={brandImageUrl(text(content, "hero-image"), text(content, "primary-color"))}
             alt="StepWise guiding a repair step by step"
             width={1200}
             height={800}
             className="mt-10 hidden h-auto w-full max-w-xl rounded-xl border shadow-sm lg:block"
           />
         </div>
-        <LazyScreenCarousel items={SCREENSHOTS} label="App screenshots" autoAdvance />
+        <LazyScreenCarousel items={inPrimary(SCREENSHOTS, text(content, "primary-color"))} label="App screenshots" autoAdvance />
       </div>
 
       <div className="site-container mt-16 grid gap-4 md:grid-cols-3">

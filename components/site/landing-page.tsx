@@ -32,7 +32,7 @@ export function LandingPage({ content }: { content: SiteContent }) {
       <main id="main">
         <HeroSection content={content} />
         <FeaturesSection />
-        <PrototypeSection prototypeUrl={links.prototypeEmbedUrl} prototypeOpenUrl={links.prototypeOpenUrl} />
+        <PrototypeSection prototypeUrl={links.prototypeEmbedUrl} prototypeOpenUrl={links.prototypeOpenUrl} primary={text(content, "primary-color")} />
         <VideoSection videoUrl={links.videoEmbedUrl} videoPageUrl={links.videoPageUrl} />
         <FeedbackSection initial={defaultProgramStatus()} />
         <ContactSection contactEmail={env.CONTACT_EMAIL} />

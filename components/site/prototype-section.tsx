@@ -2,12 +2,13 @@ import { EmbedFrame } from "@/components/site/embed-frame";
 import { PrototypeActions } from "@/components/site/prototype-actions";
 import { LazyScreenCarousel } from "@/components/site/lazy-screen-carousel";
 import { PROTOTYPE_FRAME_HEIGHT_PX, PROTOTYPE_FRAME_MIN_HEIGHT_PX } from "@/lib/config";
+import { inPrimary } from "@/lib/site/brand-images";
 import { SCREENSHOTS } from "@/lib/site/screenshots";
 
-type Props = { prototypeUrl: string | null; prototypeOpenUrl: string | null };
+type Props = { prototypeUrl: string | null; prototypeOpenUrl: string | null; primary: string };
 
 /** Prototype: the embedded design prototype, a phone-frame carousel and the two actions. */
-export function PrototypeSection({ prototypeUrl, prototypeOpenUrl }: Props) {
+export function PrototypeSection({ prototypeUrl, prototypeOpenUrl, primary }: Props) {
   return (
     <section id="prototype" aria-labelledby="prototype-heading" className="site-section">
       <div className="site-container">
@@ -31,7 +32,7 @@ export function PrototypeSection({ prototypeUrl, prototypeOpenUrl }: Props) {
             placeholderClassName="w-full min-h-72 lg:min-h-[500px]"
             style={{ height: PROTOTYPE_FRAME_HEIGHT_PX, minHeight: PROTOTYPE_FRAME_MIN_HEIGHT_PX }}
           />
-          <LazyScreenCarousel items={SCREENSHOTS} label="App screens" dots />
+          <LazyScreenCarousel items={inPrimary(SCREENSHOTS, primary)} label="App screens" dots />
         </div>
         <div className="mt-10">
           <PrototypeActions openUrl={prototypeOpenUrl} />

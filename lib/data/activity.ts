@@ -24,6 +24,9 @@ export type ActivityAction =
   | "tester_revoked"
   | "tester_link_resent"
   | "tester_settings_changed"
+  | "report_settings_changed"
+  | "analytics_shared"
+  | "analytics_share_revoked"
   | "member_erased";
 
 /** Records an entry, in `client`'s transaction when given (it then commits with what it records). */

@@ -125,3 +125,8 @@ export async function requeueFailedOutboxMessage(id: string) {
   return exists ? ("not_failed" as const) : ("not_found" as const);
 }
 
+
+/** Whether a message with this idempotency key was ever queued: a once-only message need not be built again. */
+export async function hasOutboxMessage(idempotencyKey: string): Promise<boolean> {
+  return (await db.emailOutbox.count({ where: { idempotencyKey } })) > 0;
+}

@@ -4,6 +4,7 @@ import { render } from "@react-email/render";
 import { PRODUCT_NAME } from "@/lib/config";
 import { headerValue } from "@/lib/security/header-value";
 import type { NewOutboxMessage } from "@/lib/data/outbox";
+import { emailBrand, inBrand, type EmailBrand } from "@/lib/email/brand";
 import { ContactConfirmationEmail } from "@/lib/email/templates/contact-confirmation";
 import { ContactNotificationEmail, type ContactNotificationProps } from "@/lib/email/templates/contact-notification";
 import { TesterConfirmationEmail, type TesterConfirmationProps } from "@/lib/email/templates/tester-confirmation";
@@ -16,9 +17,10 @@ import { MemberConfirmEmail, type MemberConfirmProps } from "@/lib/email/templat
 
 export type RenderedEmail = Pick<NewOutboxMessage, "kind" | "to" | "replyTo" | "subject" | "html" | "text">;
 
-async function both(element: ReactElement) {
-  const [html, text] = await Promise.all([render(element), render(element, { plainText: true })]);
-  return { html, text };
+/** HTML and plain text of an e-mail, drawn in the site's primary colour (`brand`: the published one). */
+async function both(element: ReactElement, brand?: EmailBrand) {
+  const [html, text, colours] = await Promise.all([render(element), render(element, { plainText: true }), brand ?? emailBrand()]);
+  return { html: inBrand(html, colours), text };
 }
 
 /** The owner's notification of a contact message: reply-to is the visitor. */
@@ -56,10 +58,11 @@ const escapeHtml = (value: string) => value.replace(/&/g, "&amp;").replace(/</g,
 
 /** The double opt-in link for a reserved tester slot. */
 export async function testerConfirmation(to: string, props: TesterConfirmationProps): Promise<RenderedEmail> {
-  const key = `${props.hours}\u0000${props.termsUrl}`;
+  const brand = await emailBrand();
+  const key = `${props.hours}\u0000${props.termsUrl}\u0000${brand.primary}`;
   let template = confirmationTemplates.get(key);
   if (!template) {
-    template = both(createElement(TesterConfirmationEmail, { ...props, confirmUrl: LINK_PLACEHOLDER }));
+    template = both(createElement(TesterConfirmationEmail, { ...props, confirmUrl: LINK_PLACEHOLDER }), brand);
     confirmationTemplates.set(key, template);
     template.catch(() => confirmationTemplates.delete(key));
   }
@@ -139,3 +142,6 @@ export async function memberConfirm(to: string, props: MemberConfirmProps): Prom
     ...(await both(createElement(MemberConfirmEmail, props))),
   };
 }
+
+/** The HTML and plain text of an e-mail built outside this module (the owner's reports). */
+export { both as renderBoth };

@@ -20,6 +20,7 @@ export const QUEUE = {
   memberPurge: "member-purge",
   backup: "backup",
   emailKeyBackfill: "email-key-backfill",
+  ownerReports: "owner-reports",
 } as const;
 export type QueueName = (typeof QUEUE)[keyof typeof QUEUE];
 

@@ -9,6 +9,7 @@ import { emailKeyBackfillJob } from "@/lib/jobs/email-key-backfill";
 import { emailDeliveryJob } from "@/lib/jobs/email-delivery";
 import { emailUndeliveredJob } from "@/lib/jobs/email-undelivered";
 import { memberPurgeJob } from "@/lib/jobs/member-purge";
+import { ownerReportsJob } from "@/lib/jobs/owner-reports";
 import { postPublishJob } from "@/lib/jobs/post-publish";
 import { postUnpublishJob } from "@/lib/jobs/post-unpublish";
 import { rateLimitPurgeJob } from "@/lib/jobs/rate-limit-purge";
@@ -24,7 +25,7 @@ export type JobOptions = { provider?: () => EmailProvider };
 
 function jobDefinitions({ provider = configuredProvider }: JobOptions): JobDefinition<never>[] {
   // A dead-letter queue before the queue that names it.
-  const jobs = [emailUndeliveredJob, emailDeliveryJob(provider), postPublishJob, postUnpublishJob, sitePublishJob, analyticsRollupJob, trashPurgeJob, rateLimitPurgeJob, emailKeyBackfillJob, memberPurgeJob, backupJob()];
+  const jobs = [emailUndeliveredJob, emailDeliveryJob(provider), postPublishJob, postUnpublishJob, sitePublishJob, analyticsRollupJob, trashPurgeJob, rateLimitPurgeJob, emailKeyBackfillJob, memberPurgeJob, ownerReportsJob, backupJob()];
   // Each handler reads its own data type; pg-boss hands every worker the data its queue was sent.
   return jobs.filter((job) => job !== null) as unknown as JobDefinition<never>[];
 }

@@ -1,5 +1,6 @@
 import type { CSSProperties } from "react";
 import { FONT_VARIABLES } from "@/lib/site/fonts";
+import { readableTextOn } from "@/lib/site/contrast";
 import { ELEMENTS, text, type SiteContent } from "@/lib/site/elements";
 
 const PX_ELEMENTS = new Set(["heading-size", "body-size", "section-padding", "button-radius"]);
@@ -12,11 +13,22 @@ export function cssValue(id: string, value: string): string {
   return value;
 }
 
+/**
+ * Variables that follow from a design element rather than being edited: the text colour on the
+ * primary colour (buttons), black or white by contrast, so that any brand colour stays readable.
+ */
+export function derivedVariables(id: string, value: string): [name: string, value: string][] {
+  return id === "primary-color" ? [["--site-primary-foreground", readableTextOn(value)]] : [];
+}
+
 /** The --site-* variables of the saved design, as an inline style for <html>. */
 export function siteCssVariables(content: SiteContent): CSSProperties {
   const style: Record<string, string> = {};
   for (const element of ELEMENTS) {
-    if (element.selector.startsWith("--")) style[element.selector] = cssValue(element.id, text(content, element.id));
+    if (!element.selector.startsWith("--")) continue;
+    const value = text(content, element.id);
+    style[element.selector] = cssValue(element.id, value);
+    for (const [name, derived] of derivedVariables(element.id, value)) style[name] = derived;
   }
   return style as CSSProperties;
 }

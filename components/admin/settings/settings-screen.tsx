@@ -4,6 +4,8 @@ import { AdminSubpageHeader } from "@/components/admin/subpage-header";
 import { AccountTab } from "@/components/admin/settings/account-tab";
 import { ActivityTab, type ActivityEntry } from "@/components/admin/settings/activity-tab";
 import { ProfileTab, type AuthorProfile } from "@/components/admin/settings/profile-tab";
+import { AnalyticsShares } from "@/components/admin/settings/analytics-shares";
+import { ReportsTab } from "@/components/admin/settings/reports-tab";
 import { SecurityTab } from "@/components/admin/settings/security-tab";
 import { SessionsTab } from "@/components/admin/settings/sessions-tab";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
@@ -16,20 +18,25 @@ type Props = {
   sessionLifetime: string;
   profile: AuthorProfile;
   fallbackAuthor: string;
+  /** The tab a link opened (?tab=), e.g. the weekly report's "change these reports". */
+  tab?: string;
 };
 
-export function SettingsScreen({ username, activity, sessions, sessionLifetime, profile, fallbackAuthor }: Props) {
+const SETTINGS_TABS = ["account", "profile", "security", "sessions", "activity", "reports"];
+
+export function SettingsScreen({ username, activity, sessions, sessionLifetime, profile, fallbackAuthor, tab }: Props) {
   return (
     <div className="min-h-screen bg-muted/30">
       <AdminSubpageHeader title="Admin Settings" username={username} />
       <main className="mx-auto max-w-3xl px-4 py-6">
-        <Tabs defaultValue="account">
-          <TabsList>
+        <Tabs defaultValue={tab && SETTINGS_TABS.includes(tab) ? tab : "account"}>
+          <TabsList className="h-auto flex-wrap">
             <TabsTrigger value="account">Account</TabsTrigger>
             <TabsTrigger value="profile">Profile</TabsTrigger>
             <TabsTrigger value="security">Security</TabsTrigger>
             <TabsTrigger value="sessions">Sessions</TabsTrigger>
             <TabsTrigger value="activity">Activity</TabsTrigger>
+            <TabsTrigger value="reports">Reports</TabsTrigger>
           </TabsList>
           <TabsContent value="account">
             <AccountTab username={username} />
@@ -45,6 +52,10 @@ export function SettingsScreen({ username, activity, sessions, sessionLifetime, 
           </TabsContent>
           <TabsContent value="activity">
             <ActivityTab initial={activity} />
+          </TabsContent>
+          <TabsContent value="reports" className="space-y-4">
+            <ReportsTab />
+            <AnalyticsShares />
           </TabsContent>
         </Tabs>
       </main>

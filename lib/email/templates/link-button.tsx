@@ -1,5 +1,6 @@
 import { Button, Link, Text } from "@react-email/components";
 import type { ReactNode } from "react";
+import { EMAIL_ON_PRIMARY, EMAIL_PRIMARY } from "@/lib/email/templates/brand";
 
 /**
  * The button of an e-mail whose point is one link (sign-in, confirmations), and the same address
@@ -8,7 +9,7 @@ import type { ReactNode } from "react";
 export function LinkButton({ href, children }: { href: string; children: ReactNode }) {
   return (
     <>
-      <Button href={href} style={{ backgroundColor: "#2563eb", color: "#ffffff", padding: "12px 20px", borderRadius: "6px", fontWeight: 700 }}>
+      <Button href={href} style={{ backgroundColor: EMAIL_PRIMARY, color: EMAIL_ON_PRIMARY, padding: "12px 20px", borderRadius: "6px", fontWeight: 700 }}>
         {children}
       </Button>
       <Text style={{ wordBreak: "break-all", color: "#6b7280", fontSize: "13px" }}>

@@ -14,9 +14,9 @@ export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Admin Settings", robots: { index: false, follow: false } };
 
 // /admin/settings: account, security, sessions and activity. Anonymous visitors are sent to /admin.
-export default async function AdminSettingsPage() {
+export default async function AdminSettingsPage({ searchParams }: { searchParams: Promise<{ tab?: string | string[] }> }) {
   const admin = await requireAdminPage();
-  const [activity, sessions, profile, content] = await Promise.all([recentActivity(), activeSessions(admin), getAuthorProfile(), getSiteContent()]);
+  const [activity, sessions, profile, content, { tab }] = await Promise.all([recentActivity(), activeSessions(admin), getAuthorProfile(), getSiteContent(), searchParams]);
   return (
     <>
       <BackForwardGuard />
@@ -28,6 +28,7 @@ export default async function AdminSettingsPage() {
           sessionLifetime={sessionLifetimeInWords()}
           profile={profile ?? { displayName: "", bio: "", avatar: null }}
           fallbackAuthor={fallbackAuthorName(text(content, "site-title"))}
+          tab={typeof tab === "string" ? tab : undefined}
         />
       </AdminShell>
     </>

@@ -5,19 +5,23 @@ import { OVERVIEW_RECENT_FEEDBACK } from "@/lib/config";
 import { totalContactMessages } from "@/lib/data/contact";
 import { listFeedback, totalFeedback } from "@/lib/data/feedback";
 import { getProgramState } from "@/lib/data/program";
+import { countAttention, previousVisit } from "@/lib/data/attention";
+import { attentionItems } from "@/lib/owner/attention";
 import { totalSuggestions } from "@/lib/data/suggestions";
 
 export const dynamic = "force-dynamic";
 
 // GET /api/admin/overview -> totals (estimated beyond a thousand rows: totalsEstimated), the latest
-// 3 feedback entries, tester count (n / cap) and live-count state.
-export const GET = apiHandler({ admin: true }, async () => {
-  const [feedback, suggestions, contact, recent, program] = await Promise.all([
+// 3 feedback entries, tester count (n / cap), live-count state, and what needs attention.
+export const GET = apiHandler({ admin: true }, async ({ admin }) => {
+  const now = new Date();
+  const [feedback, suggestions, contact, recent, program, attention] = await Promise.all([
     totalFeedback(),
     totalSuggestions(),
     totalContactMessages(),
     listFeedback({}, { take: OVERVIEW_RECENT_FEEDBACK }),
     getProgramState(),
+    previousVisit(admin.id).then((since) => countAttention(since, now)),
   ]);
   return adminJson({
     totals: { feedback: feedback.total, suggestions: suggestions.total, contact: contact.total },
@@ -25,5 +29,6 @@ export const GET = apiHandler({ admin: true }, async () => {
     recentFeedback: await withEmailConfirmed(recent),
     testers: { claimed: program.claimed, cap: program.cap, open: program.open, deadline: program.deadline },
     liveCount: program.liveCount,
+    attention: attentionItems(attention, now),
   });
 });
