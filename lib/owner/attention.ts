@@ -1,5 +1,5 @@
 import type { AttentionCounts } from "@/lib/data/attention";
-import { countOf } from "@/lib/format/count";
+import { countOf } from "@/lib/format/plural";
 
 /** How long something has waited, rounded down ("2 hours", never "3" for 2 h 10 min). */
 function ageInWords(ms: number): string {
