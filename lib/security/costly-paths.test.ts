@@ -10,6 +10,8 @@ describe("costlyPathKind", () => {
     expect(costlyPathKind("/sitemaps/posts-2.xml")).toBe("sitemap");
     expect(costlyPathKind("/blog", new URLSearchParams("q=engine"))).toBe("search");
     expect(costlyPathKind("/blog/", new URLSearchParams("tag=cars&q=wheel"))).toBe("search");
+    expect(costlyPathKind("/share/analytics/abc.def")).toBe("analytics-share");
+    expect(costlyPathKind("/api/share/analytics/abc.def")).toBe("analytics-share");
   });
 
   it("leaves pages, static files and the sitemap index alone", () => {

@@ -7,13 +7,15 @@ import { warnOnce } from "@/lib/postgres";
 
 // Public paths that can make the server decode, encode or render on a cache miss: the image
 // optimizer (a variant it has not made yet), the generated Open Graph images, the sitemap pages
-// and the blog's search (every new query string is a new render and a full-text query). From
+// the blog's search (every new query string is a new render and a full-text query) and a shared
+// analytics link's page and data call (each one computes the whole Analytics tab). From
 // inside the app a miss cannot be told from a hit before it is served, so every request to them
 // counts, per address and kind; a browser or a crawler needs a few a minute.
 const COSTLY: [kind: string, pattern: RegExp][] = [
   ["image", /^\/_next\/image\/?$/],
   ["og", /^\/(?:opengraph-image|twitter-image)[^/]*$|^\/blog\/[^/]+\/og\.png$/],
   ["sitemap", /^\/sitemaps\/[^/]+$/],
+  ["analytics-share", /^\/(?:api\/)?share\/analytics\/[^/]+$/],
 ];
 const SEARCH = /^\/blog\/?$/;
 
