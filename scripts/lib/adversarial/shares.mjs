@@ -1,8 +1,8 @@
 // @ts-check
 // Shared analytics links (/share/analytics/<token>): a forged, unknown or revoked token answers
-// 404, page and data call alike; a live one is never indexed nor kept by a shared cache; a
-// password is guessed at most a handful of times per address and a bounded number per link,
-// however many addresses the guesser has.
+// 404, page and data call alike; a live one is never indexed nor kept by a shared cache, and one
+// address reads it a bounded number of times a minute; a password is guessed at most a handful
+// of times per address and a bounded number per link, however many addresses the guesser has.
 import { PRODUCTION, send, sendJson, startApp } from "./http.mjs";
 import { signIn } from "./sessions.mjs";
 
@@ -10,6 +10,8 @@ import { signIn } from "./sessions.mjs";
 const PER_ADDRESS = 5;
 const PER_LINK = 20;
 const GUESSERS = 30;
+/** Requests per address and minute to a costly public path (the app's COSTLY_PATH_RATE_LIMIT_PER_MINUTE default). */
+const COSTLY_PER_MINUTE = 60;
 const GUESSES_EACH = 3;
 
 /** @param {import("./types").Context} context */
@@ -42,6 +44,12 @@ export async function checkShares({ cluster, record, port }) {
     const noindex = [live, liveData].every((r) => /noindex/.test(String(r.headers["x-robots-tag"])) && /no-store/.test(String(r.headers["cache-control"])));
     const meta = /<meta name="robots" content="noindex/.test(live.text);
     record("shares", "a live link: page and data call, X-Robots-Tag and Cache-Control, robots meta", `${live.status} ${liveData.status}, headers ${noindex ? "noindex, no-store" : "missing"}, meta ${meta ? "noindex" : "missing"}`, "200 200, headers noindex, no-store, meta noindex", live.status === 200 && liveData.status === 200 && noindex && meta);
+
+    // Each data call computes the whole Analytics tab: one address gets COSTLY_PER_MINUTE a minute.
+    const busy = [];
+    for (let r = 0; r < COSTLY_PER_MINUTE + 2; r++) busy.push((await data(token, { "x-forwarded-for": "198.18.3.1" })).status);
+    const served = busy.filter((status) => status === 200).length;
+    record("shares", `${COSTLY_PER_MINUTE + 2} data calls to a live link from one address within a minute`, `${served} × 200, then ${busy.slice(served).join(" ")}`, `${COSTLY_PER_MINUTE} × 200, then 429 429`, busy.join(" ") === [...Array(COSTLY_PER_MINUTE).fill(200), 429, 429].join(" "));
 
     const revoke = await send(app.base, { method: "DELETE", path: `/api/admin/analytics-shares/${openShare.id}`, headers: { cookie, origin: app.base } });
     const after = [await page(token), await data(token)];
