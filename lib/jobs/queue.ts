@@ -20,6 +20,9 @@ export const QUEUE = {
   memberPurge: "member-purge",
   backup: "backup",
   emailKeyBackfill: "email-key-backfill",
+  notificationDispatch: "notification-dispatch",
+  notificationDigest: "notification-digest",
+  webhookDelivery: "webhook-delivery",
 } as const;
 export type QueueName = (typeof QUEUE)[keyof typeof QUEUE];
 
