@@ -42,6 +42,8 @@ export type NotificationSettingsInput = z.infer<typeof notificationSettingsSchem
 export const WEBHOOK_FORMATS = ["json", "slack", "discord"] as const;
 export type WebhookFormat = (typeof WEBHOOK_FORMATS)[number];
 export const WEBHOOK_FORMAT_LABELS: Record<WebhookFormat, string> = { json: "JSON (Standard Webhooks, signed)", slack: "Slack", discord: "Discord" };
+/** The same, short: an endpoint's badge. */
+export const WEBHOOK_FORMAT_BADGES: Record<WebhookFormat, string> = { json: "JSON, signed", slack: "Slack", discord: "Discord" };
 export const WEBHOOK_URL_MAX = 2000;
 /** Endpoints one site may have: enough for every team channel, few enough that a burst stays small. */
 export const MAX_WEBHOOKS = 20;

@@ -1,6 +1,7 @@
 "use client";
 
 import { AdminSubpageHeader } from "@/components/admin/subpage-header";
+import { NotificationsTab } from "@/components/admin/notifications/notifications-tab";
 import { AccountTab } from "@/components/admin/settings/account-tab";
 import { ActivityTab, type ActivityEntry } from "@/components/admin/settings/activity-tab";
 import { ProfileTab, type AuthorProfile } from "@/components/admin/settings/profile-tab";
@@ -24,12 +25,14 @@ export function SettingsScreen({ username, activity, sessions, sessionLifetime, 
       <AdminSubpageHeader title="Admin Settings" username={username} />
       <main className="mx-auto max-w-3xl px-4 py-6">
         <Tabs defaultValue="account">
-          <TabsList>
+          {/* Wraps on a phone: six tabs are wider than 390 px. */}
+          <TabsList className="h-auto max-w-full flex-wrap justify-start">
             <TabsTrigger value="account">Account</TabsTrigger>
             <TabsTrigger value="profile">Profile</TabsTrigger>
             <TabsTrigger value="security">Security</TabsTrigger>
             <TabsTrigger value="sessions">Sessions</TabsTrigger>
             <TabsTrigger value="activity">Activity</TabsTrigger>
+            <TabsTrigger value="notifications">Notifications</TabsTrigger>
           </TabsList>
           <TabsContent value="account">
             <AccountTab username={username} />
@@ -45,6 +48,9 @@ export function SettingsScreen({ username, activity, sessions, sessionLifetime, 
           </TabsContent>
           <TabsContent value="activity">
             <ActivityTab initial={activity} />
+          </TabsContent>
+          <TabsContent value="notifications">
+            <NotificationsTab />
           </TabsContent>
         </Tabs>
       </main>
