@@ -21,6 +21,7 @@ import { checkMalformedEncoding } from "./lib/adversarial/encoding.mjs";
 import { checkImages } from "./lib/adversarial/images.mjs";
 import { checkIntegrity } from "./lib/adversarial/integrity.mjs";
 import { checkMembers } from "./lib/adversarial/members.mjs";
+import { checkWebhooks } from "./lib/adversarial/webhooks.mjs";
 
 const PORT = Number(process.env.ADVERSARIAL_PORT ?? 3180);
 const FUZZ_RUNS = Number(process.env.ADVERSARIAL_FUZZ_RUNS ?? 2000);
@@ -95,6 +96,7 @@ try {
   await phase("fault", () => checkFault(ctx));
   await phase("integrity", () => checkIntegrity(ctx));
   await phase("members", () => checkMembers(ctx));
+  await phase("webhooks", () => checkWebhooks(ctx));
 } catch (error) {
   record("suite", "ran to the end", error instanceof Error ? (error.stack ?? error.message) : String(error), "no error", false);
 } finally {
