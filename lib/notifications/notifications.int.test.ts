@@ -11,12 +11,13 @@ import { GET as getSettings, PUT as putSettings } from "@/app/api/admin/notifica
 import { hashPassword } from "@/lib/auth/password";
 import { createAdmin } from "@/lib/data/admin";
 import { db } from "@/lib/db";
+import type { EmailProvider } from "@/lib/email/provider";
 import { QUEUE } from "@/lib/jobs/queue";
 import { sendDigestIfDue } from "@/lib/notifications/digest";
 import { dispatchEvent } from "@/lib/notifications/dispatch";
 import { noteEmailFailing } from "@/lib/notifications/email-failing";
 import { request, resetDatabase, signIn } from "@/tests/integration/helpers";
-import { clearJobs } from "@/tests/integration/jobs";
+import { clearJobs, deliverQueuedEmails } from "@/tests/integration/jobs";
 import { expectError, post } from "@/tests/integration/public-forms";
 
 // The owner's notifications: the choice per kind (instant e-mail, daily digest, nothing), the
@@ -115,6 +116,13 @@ describe("instant e-mails", () => {
 });
 
 describe("e-mail failing", () => {
+  it("is raised when an outbox message gives up", async () => {
+    const refusing: EmailProvider = { name: "resend", proxyUrl: null, check: async () => ({ ok: false, error: "down" }), send: async () => ({ ok: false, retryable: false, error: "422 domain not verified", statusCode: 422, retryAfterMs: null }) };
+    await forms.contact();
+    expect(await deliverQueuedEmails(refusing)).toMatchObject({ failed: 1 });
+    expect((await db.notificationEvent.findMany({ where: { kind: "email_failing" } })).map((e) => e.summary)).toEqual(['E-mail is failing: a "contact_notification" message could not be sent: 422 domain not verified']);
+  });
+
   it("raises one alarm an hour, however many messages fail", async () => {
     const now = new Date();
     await noteEmailFailing("first", now);
