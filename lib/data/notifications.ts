@@ -79,3 +79,19 @@ export async function takeDigestEvents(tx: Tx, now: Date, minGapMs: number) {
   await tx.notificationDigest.update({ where: { id: 1 }, data: { lastSentAt: now } });
   return events;
 }
+
+/** How long events and webhook deliveries are kept: long enough to look back on a month. */
+export const NOTIFICATION_RETENTION_DAYS = 30;
+
+/**
+ * Erases events and webhook deliveries older than the retention, except an event a digest has yet
+ * to list. Returns how many rows went.
+ */
+export async function purgeOldNotifications(now: Date): Promise<number> {
+  const before = new Date(now.getTime() - NOTIFICATION_RETENTION_DAYS * 86_400_000);
+  const [events, deliveries] = await db.$transaction([
+    db.notificationEvent.deleteMany({ where: { createdAt: { lt: before }, NOT: { delivery: "digest", digestedAt: null } } }),
+    db.webhookDelivery.deleteMany({ where: { createdAt: { lt: before }, status: { in: ["delivered", "failed"] } } }),
+  ]);
+  return events.count + deliveries.count;
+}

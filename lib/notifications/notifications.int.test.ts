@@ -10,6 +10,7 @@ import { POST as suggestion } from "@/app/api/feature-suggestions/route";
 import { GET as getSettings, PUT as putSettings } from "@/app/api/admin/notifications/route";
 import { hashPassword } from "@/lib/auth/password";
 import { createAdmin } from "@/lib/data/admin";
+import { purgeOldNotifications } from "@/lib/data/notifications";
 import { db } from "@/lib/db";
 import type { EmailProvider } from "@/lib/email/provider";
 import { QUEUE } from "@/lib/jobs/queue";
@@ -112,6 +113,30 @@ describe("instant e-mails", () => {
     await forms.suggestion();
     expect(await db.emailOutbox.count()).toBe(0);
     expect(await db.notificationEvent.count({ where: { delivery: "off" } })).toBe(2);
+  });
+});
+
+describe("retention", () => {
+  it("erases events and finished deliveries past 30 days, but never an event its digest has yet to list", async () => {
+    const old = new Date(Date.now() - 31 * 86_400_000);
+    const hook = await db.webhook.create({ data: { url: "https://example.com/", events: ["feedback"], format: "json", secret: "whsec_x" } });
+    await db.notificationEvent.createMany({
+      data: [
+        { kind: "feedback", summary: "old, e-mailed", delivery: "instant", createdAt: old },
+        { kind: "feedback", summary: "old, waiting for its digest", delivery: "digest", createdAt: old },
+        { kind: "feedback", summary: "new", delivery: "instant" },
+      ],
+    });
+    await db.webhookDelivery.createMany({
+      data: [
+        { webhookId: hook.id, kind: "feedback", body: "{}", status: "delivered", createdAt: old },
+        { webhookId: hook.id, kind: "feedback", body: "{}", status: "retrying", createdAt: old },
+      ],
+    });
+    expect(await purgeOldNotifications(new Date())).toBe(2);
+    expect((await db.notificationEvent.findMany({ orderBy: { createdAt: "asc" } })).map((e) => e.summary)).toEqual(["old, waiting for its digest", "new"]);
+    expect((await db.webhookDelivery.findMany()).map((d) => d.status)).toEqual(["retrying"]);
+    await db.webhook.deleteMany({});
   });
 });
 
