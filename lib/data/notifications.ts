@@ -31,6 +31,17 @@ export async function saveNotificationSettings(input: NotificationSettingsInput)
   return getNotificationSettings();
 }
 
+/**
+ * Instant e-mails per kind and hour: a burst (a spam wave, a launch) tells the owner at once that
+ * something is happening, and the rest goes to the next digest instead of flooding the inbox.
+ */
+export const INSTANT_EMAILS_PER_HOUR = 10;
+
+async function instantQuotaUsed(tx: Tx, kind: EventKind): Promise<boolean> {
+  const sent = await tx.notificationEvent.count({ where: { kind, delivery: "instant", createdAt: { gt: new Date(Date.now() - 3600_000) } } });
+  return sent >= INSTANT_EMAILS_PER_HOUR;
+}
+
 export type NewEvent = { kind: EventKind; subjectId?: string | null; summary: string };
 export type DispatchData = { eventId: string };
 
@@ -39,12 +50,13 @@ export const SUMMARY_MAX = 300;
 
 /**
  * Stores an event in `tx` and, when the owner wants it at once or a webhook listens for it, the
- * job that sends it. Returns the owner's choice for its kind (the contact form's own notification
- * follows it).
+ * job that sends it. Returns how the owner hears of it: their choice for its kind, or the digest
+ * past the hour's instant e-mails (the contact form's own notification follows it).
  */
 export async function emitEvent(tx: Tx, event: NewEvent): Promise<NotifyMode> {
   const row = await tx.notificationSetting.findUnique({ where: { kind: event.kind }, select: { mode: true } });
-  const mode = row && isMode(row.mode) ? row.mode : DEFAULT_MODES[event.kind];
+  const chosen = row && isMode(row.mode) ? row.mode : DEFAULT_MODES[event.kind];
+  const mode = chosen === "instant" && (await instantQuotaUsed(tx, event.kind)) ? "digest" : chosen;
   const summary = event.summary.length > SUMMARY_MAX ? `${event.summary.slice(0, SUMMARY_MAX - 1)}…` : event.summary;
   const stored = await tx.notificationEvent.create({ data: { kind: event.kind, subjectId: event.subjectId ?? null, summary, delivery: mode }, select: { id: true } });
   const listened = await tx.$queryRaw<{ n: number }[]>`SELECT 1 AS n FROM webhooks WHERE ${event.kind} = ANY(events) LIMIT 1`;

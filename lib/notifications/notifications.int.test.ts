@@ -10,7 +10,7 @@ import { POST as suggestion } from "@/app/api/feature-suggestions/route";
 import { GET as getSettings, PUT as putSettings } from "@/app/api/admin/notifications/route";
 import { hashPassword } from "@/lib/auth/password";
 import { createAdmin } from "@/lib/data/admin";
-import { purgeOldNotifications } from "@/lib/data/notifications";
+import { INSTANT_EMAILS_PER_HOUR, purgeOldNotifications } from "@/lib/data/notifications";
 import { db } from "@/lib/db";
 import type { EmailProvider } from "@/lib/email/provider";
 import { QUEUE } from "@/lib/jobs/queue";
@@ -105,6 +105,17 @@ describe("instant e-mails", () => {
     ]);
     expect(mails[1]!.subject).toBe("[StepWise] New feedback");
     expect(mails[1]!.text).toContain("New feedback: Very clear");
+  });
+
+  it(`sends at most ${INSTANT_EMAILS_PER_HOUR} an hour per kind; the rest goes to the digest`, async () => {
+    await db.notificationEvent.createMany({ data: Array.from({ length: INSTANT_EMAILS_PER_HOUR }, (_, i) => ({ kind: "contact", summary: `earlier ${i}`, delivery: "instant" })) });
+    await forms.contact();
+    await forms.feedback();
+    expect(await db.emailOutbox.count({ where: { kind: "contact_notification" } })).toBe(0);
+    expect((await db.notificationEvent.findMany({ where: { summary: { startsWith: "New" } }, orderBy: { kind: "asc" } })).map((e) => [e.kind, e.delivery])).toEqual([
+      ["contact", "digest"],
+      ["feedback", "instant"],
+    ]);
   });
 
   it("'Nothing' stores the event for webhooks but e-mails no one", async () => {
