@@ -86,6 +86,12 @@ const schema = z.object({
   CONTACT_CONFIRMATION: onOff(false),
   /** Tries per outbox message before it is marked failed. */
   EMAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
+  /** Let webhooks reach loopback, private, link-local and metadata addresses (local testing only). */
+  WEBHOOKS_ALLOW_PRIVATE: onOff(false),
+  /** Tries per webhook delivery before it is marked failed. */
+  WEBHOOK_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(6),
+  /** Seconds before a webhook delivery's first retry; each later one waits about twice as long. */
+  WEBHOOK_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   /** Days raw page views and events are kept before the roll-up job deletes them (aggregates stay). */
   ANALYTICS_RAW_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   /** Seconds between two runs of the analytics roll-up and retention job (a cron of whole minutes, once per cluster). */

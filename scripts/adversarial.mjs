@@ -22,6 +22,7 @@ import { checkImages } from "./lib/adversarial/images.mjs";
 import { checkIntegrity } from "./lib/adversarial/integrity.mjs";
 import { checkMembers } from "./lib/adversarial/members.mjs";
 import { checkShares } from "./lib/adversarial/shares.mjs";
+import { checkWebhooks } from "./lib/adversarial/webhooks.mjs";
 
 const PORT = Number(process.env.ADVERSARIAL_PORT ?? 3180);
 const FUZZ_RUNS = Number(process.env.ADVERSARIAL_FUZZ_RUNS ?? 2000);
@@ -97,6 +98,7 @@ try {
   await phase("integrity", () => checkIntegrity(ctx));
   await phase("members", () => checkMembers(ctx));
   await phase("shares", () => checkShares(ctx));
+  await phase("webhooks", () => checkWebhooks(ctx));
 } catch (error) {
   record("suite", "ran to the end", error instanceof Error ? (error.stack ?? error.message) : String(error), "no error", false);
 } finally {

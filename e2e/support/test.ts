@@ -24,6 +24,10 @@ const appEnv = (port: number, databaseUrl: string, dataDir: string): Record<stri
   COSTLY_PATH_RATE_LIMIT_PER_MINUTE: "0",
   ANALYTICS_RATE_LIMIT_PER_MINUTE: "0",
   TESTER_PROGRAM_DEADLINE: E2E_TESTER_DEADLINE.iso,
+  // The webhook specs' endpoint runs on loopback; a failing one gives up within seconds.
+  WEBHOOKS_ALLOW_PRIVATE: "on",
+  WEBHOOK_MAX_ATTEMPTS: "3",
+  WEBHOOK_RETRY_DELAY_SECONDS: "1",
   ...E2E_LINKS,
   NEXT_TELEMETRY_DISABLED: "1",
 });

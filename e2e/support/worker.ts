@@ -5,13 +5,14 @@
 
 const slot = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
 const basePort = Number(process.env.E2E_PORT ?? 3100);
-/** Ports per worker: the app, its fake Resend API, the no-mail app. */
+/** Ports per worker: the app, its fake Resend API, the no-mail app, a webhook receiver. */
 const PORTS_PER_WORKER = 10;
 
 export const workerPorts = {
   app: basePort + PORTS_PER_WORKER * slot,
   resend: basePort + PORTS_PER_WORKER * slot + 1,
   noMail: basePort + PORTS_PER_WORKER * slot + 2,
+  webhook: basePort + PORTS_PER_WORKER * slot + 3,
 };
 
 export const workerDatabases = { app: `stepwise_e2e_${slot}`, noMail: `stepwise_e2e_${slot}_nomail` };

@@ -17,6 +17,7 @@ import { db } from "@/lib/db";
 import { createResendProvider } from "@/lib/email/provider";
 import { unsubscribeToken } from "@/lib/email/unsubscribe";
 import { API_KEY, FakeResend } from "@/tests/fake-resend/server";
+import { saveNotificationSettings } from "@/lib/data/notifications";
 import { params, request, resetDatabase, sessionCookie } from "@/tests/integration/helpers";
 import { deliverQueuedEmails } from "@/tests/integration/jobs";
 import { confirmAddress } from "@/tests/integration/members";
@@ -51,6 +52,8 @@ beforeAll(async () => {
   provider = createResendProvider({ apiKey: API_KEY, baseUrl: fake.url, from: "StepWise <noreply@stepwise.test>", sendTimeoutMs: 2000 });
   const admin = await createAdmin("admin", await hashPassword("closing-the-loop-Secret-1"));
   cookie = sessionCookie(await createSessionToken({ id: admin.id, username: admin.username }));
+  // These tests count the mail to submitters: the owner's own notifications stay out of it.
+  await saveNotificationSettings({ modes: { feedback: "off", suggestion: "off", contact: "off" } });
 });
 
 beforeEach(() => fake.reset());

@@ -6,8 +6,8 @@ import { copyCsv, countRows, inOrder, isoTime, newestFirst, orderBy, pageIds, pl
 
 export type NewSuggestion = { name: string; description: string; useCase?: string; priority: string; email?: string | null; notifyOptIn?: boolean };
 
-export function createSuggestion(input: NewSuggestion) {
-  return db.featureSuggestion.create({
+export function createSuggestion(input: NewSuggestion, tx: Prisma.TransactionClient = db) {
+  return tx.featureSuggestion.create({
     // The opt-in only counts with an address to write to.
     data: { ...input, useCase: input.useCase ?? "", email: input.email || null, emailKey: emailKeyOf(input.email), notifyOptIn: Boolean(input.notifyOptIn && input.email) },
     select: { id: true, createdAt: true },

@@ -1,5 +1,6 @@
 import "server-only";
 import { createContactMessage, type NewContactMessage } from "@/lib/data/contact";
+import { emitEvent } from "@/lib/data/notifications";
 import { inTransaction } from "@/lib/data/transaction";
 import { enqueueEmail } from "@/lib/data/outbox";
 import { env } from "@/lib/env";
@@ -21,7 +22,9 @@ export async function submitContactMessage(input: NewContactMessage) {
   const confirmation = env.CONTACT_CONFIRMATION && (await mayEmailUpdates(input.email)) ? await contactConfirmation(input, contactRecipient()) : null;
   const saved = await inTransaction(async (tx) => {
     const message = await createContactMessage(input, tx);
-    const queued = [await enqueueEmail({ ...notification, contactMessageId: message.id }, tx)];
+    // The notification is the owner's instant e-mail for contact messages: sent only when chosen.
+    const mode = await emitEvent(tx, { kind: "contact", subjectId: message.id, summary: `New contact message from ${input.firstName} ${input.lastName}: ${input.subject}` });
+    const queued = mode === "instant" ? [await enqueueEmail({ ...notification, contactMessageId: message.id }, tx)] : [];
     if (confirmation) queued.push(await enqueueEmail({ ...confirmation, contactMessageId: message.id }, tx));
     return { ...message, outbox: queued };
   });

@@ -14,6 +14,8 @@ import { SubmissionUpdateEmail, type SubmissionUpdateProps } from "@/lib/email/t
 import { MemberSignInEmail, type MemberSignInProps } from "@/lib/email/templates/member-sign-in";
 import { MemberEmailChangeEmail, type MemberEmailChangeProps } from "@/lib/email/templates/member-email-change";
 import { MemberConfirmEmail, type MemberConfirmProps } from "@/lib/email/templates/member-confirm";
+import { OwnerDigestEmail, type OwnerDigestProps } from "@/lib/email/templates/owner-digest";
+import { OwnerNotificationEmail, type OwnerNotificationProps } from "@/lib/email/templates/owner-notification";
 
 export type RenderedEmail = Pick<NewOutboxMessage, "kind" | "to" | "replyTo" | "subject" | "html" | "text">;
 
@@ -145,3 +147,18 @@ export async function memberConfirm(to: string, props: MemberConfirmProps): Prom
 
 /** The HTML and plain text of an e-mail built outside this module (the owner's reports). */
 export { both as renderBoth };
+/** To the owner, at once: one event of a kind set to "Instant e-mail". */
+export async function ownerNotification(to: string, props: OwnerNotificationProps): Promise<RenderedEmail> {
+  return { kind: "owner_notification", to, replyTo: null, subject: `[${PRODUCT_NAME}] ${headerValue(props.title)}`, ...(await both(createElement(OwnerNotificationEmail, props))) };
+}
+
+/** To the owner, once a day: the events of the kinds set to "Daily digest". */
+export async function ownerDigest(to: string, props: OwnerDigestProps): Promise<RenderedEmail> {
+  return {
+    kind: "owner_digest",
+    to,
+    replyTo: null,
+    subject: `[${PRODUCT_NAME}] Daily digest: ${props.total} new ${props.total === 1 ? "item" : "items"}`,
+    ...(await both(createElement(OwnerDigestEmail, props))),
+  };
+}

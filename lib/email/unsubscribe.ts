@@ -9,7 +9,7 @@ import { siteUrl } from "@/lib/env";
 // secret. Checking it needs no database lookup, so a bad token reveals nothing about an address.
 
 /** Kinds that go to the site owner, not to a visitor: no unsubscribe link, never suppressed. */
-const OWNER_KINDS = new Set(["contact_notification", "weekly_report", "spike_alert"]);
+const OWNER_KINDS = new Set(["contact_notification", "owner_notification", "owner_digest", "weekly_report", "spike_alert"]);
 
 export const isVisitorEmail = (kind: string) => !OWNER_KINDS.has(kind);
 

@@ -7,6 +7,7 @@ import type { EmailProvider, SendResult } from "@/lib/email/provider";
 import { isVisitorEmail } from "@/lib/email/unsubscribe";
 import { defineJob, QUEUE } from "@/lib/jobs/queue";
 import { logger } from "@/lib/logger";
+import { noteEmailFailing } from "@/lib/notifications/email-failing";
 
 export type EmailDeliveryData = { id: string };
 
@@ -50,5 +51,6 @@ export const emailDeliveryJob = (provider: () => EmailProvider) =>
       const reason = outcome.retryable ? `${outcome.error} (gave up after ${job.retryLimit + 1} tries)` : outcome.error;
       await endOutboxAttempt(message.id, { status: "failed", lastError: reason });
       logger.error(`${tag} failed for good: ${reason}`);
+      await noteEmailFailing(`a "${message.kind}" message could not be sent: ${reason}`);
     },
   });

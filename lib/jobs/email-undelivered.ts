@@ -2,6 +2,7 @@ import "server-only";
 import { endOutboxAttempt } from "@/lib/data/outbox";
 import type { EmailDeliveryData } from "@/lib/jobs/email-delivery";
 import { defineJob, QUEUE } from "@/lib/jobs/queue";
+import { noteEmailFailing } from "@/lib/notifications/email-failing";
 
 /**
  * pg-boss's dead letter for email-delivery: a message whose last try never finished (its worker
@@ -12,5 +13,8 @@ export const emailUndeliveredJob = defineJob<EmailDeliveryData>({
   name: QUEUE.emailUndelivered,
   queue: { retryLimit: 2, retryDelay: 5, expireInSeconds: 60 },
   pollingIntervalSeconds: 5,
-  run: (job) => endOutboxAttempt(job.data.id, { status: "failed", lastError: "Gave up: the last try did not finish" }),
+  async run(job) {
+    await endOutboxAttempt(job.data.id, { status: "failed", lastError: "Gave up: the last try did not finish" });
+    await noteEmailFailing("a message's last try did not finish (its worker stopped mid-send)");
+  },
 });

@@ -21,6 +21,9 @@ export const QUEUE = {
   backup: "backup",
   emailKeyBackfill: "email-key-backfill",
   ownerReports: "owner-reports",
+  notificationDispatch: "notification-dispatch",
+  notificationDigest: "notification-digest",
+  webhookDelivery: "webhook-delivery",
 } as const;
 export type QueueName = (typeof QUEUE)[keyof typeof QUEUE];
 

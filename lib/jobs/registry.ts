@@ -9,6 +9,8 @@ import { emailKeyBackfillJob } from "@/lib/jobs/email-key-backfill";
 import { emailDeliveryJob } from "@/lib/jobs/email-delivery";
 import { emailUndeliveredJob } from "@/lib/jobs/email-undelivered";
 import { memberPurgeJob } from "@/lib/jobs/member-purge";
+import { notificationDigestJob } from "@/lib/jobs/notification-digest";
+import { notificationDispatchJob } from "@/lib/jobs/notification-dispatch";
 import { ownerReportsJob } from "@/lib/jobs/owner-reports";
 import { postPublishJob } from "@/lib/jobs/post-publish";
 import { postUnpublishJob } from "@/lib/jobs/post-unpublish";
@@ -16,6 +18,7 @@ import { rateLimitPurgeJob } from "@/lib/jobs/rate-limit-purge";
 import { createJobQueue, type JobDefinition } from "@/lib/jobs/queue";
 import { sitePublishJob } from "@/lib/jobs/site-publish";
 import { trashPurgeJob } from "@/lib/jobs/trash-purge";
+import { webhookDeliveryJob } from "@/lib/jobs/webhook-delivery";
 import { logger } from "@/lib/logger";
 import { postgres } from "@/lib/postgres";
 
@@ -25,7 +28,7 @@ export type JobOptions = { provider?: () => EmailProvider };
 
 function jobDefinitions({ provider = configuredProvider }: JobOptions): JobDefinition<never>[] {
   // A dead-letter queue before the queue that names it.
-  const jobs = [emailUndeliveredJob, emailDeliveryJob(provider), postPublishJob, postUnpublishJob, sitePublishJob, analyticsRollupJob, trashPurgeJob, rateLimitPurgeJob, emailKeyBackfillJob, memberPurgeJob, ownerReportsJob, backupJob()];
+  const jobs = [emailUndeliveredJob, emailDeliveryJob(provider), postPublishJob, postUnpublishJob, sitePublishJob, analyticsRollupJob, trashPurgeJob, rateLimitPurgeJob, emailKeyBackfillJob, memberPurgeJob, ownerReportsJob, backupJob(), notificationDispatchJob, notificationDigestJob, webhookDeliveryJob];
   // Each handler reads its own data type; pg-boss hands every worker the data its queue was sent.
   return jobs.filter((job) => job !== null) as unknown as JobDefinition<never>[];
 }

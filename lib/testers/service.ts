@@ -2,6 +2,9 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import { authSecret } from "@/lib/auth/secret";
 import { createFeedback, type NewFeedback } from "@/lib/data/feedback";
+import { emitEvent } from "@/lib/data/notifications";
+import { inTransaction } from "@/lib/data/transaction";
+import type { Prisma } from "@/lib/generated/prisma/client";
 import { ensureMember } from "@/lib/data/members";
 import { enqueueEmail } from "@/lib/data/outbox";
 import { getProgramState } from "@/lib/data/program";
@@ -28,6 +31,14 @@ async function confirmationFor(to: string, testerId: string, nonce: string, hour
   return testerConfirmation(to, { confirmUrl: confirmUrl(signTesterToken(testerId, nonce, authSecret())), hours, termsUrl });
 }
 
+/** The entry and the owner's "new feedback" event, in `tx`. */
+async function storeFeedback(input: NewFeedback, tx: Prisma.TransactionClient) {
+  const entry = await createFeedback(input, tx);
+  const rating = input.rating ? ` (rated ${input.rating}/5)` : "";
+  await emitEvent(tx, { kind: "feedback", subjectId: entry.id, summary: `New feedback${rating}: ${input.clarity}` });
+  return entry;
+}
+
 /**
  * POST /api/feedback's work. The entry is always stored. An entry with an address that is not
  * disposable reserves the next free slot while the programme is open (one per person), and its
@@ -35,7 +46,7 @@ async function confirmationFor(to: string, testerId: string, nonce: string, hour
  */
 export async function submitFeedback(input: NewFeedback): Promise<{ id: string; createdAt: Date; tester: TesterOutcome }> {
   const email = input.email || null;
-  const stored = (tester: TesterOutcome) => createFeedback(input).then((entry) => ({ ...entry, tester }));
+  const stored = (tester: TesterOutcome) => inTransaction((tx) => storeFeedback(input, tx)).then((entry) => ({ ...entry, tester }));
   if (!email) return stored("none");
   if (isDisposableEmail(email)) return stored("disposable");
   // Most submissions cannot reserve once the slots are gone: no lock and no e-mail for them.
@@ -46,7 +57,7 @@ export async function submitFeedback(input: NewFeedback): Promise<{ id: string; 
   return inSlotLine(() =>
     db.$transaction(
       async (tx) => {
-        const entry = await createFeedback(input, tx);
+        const entry = await storeFeedback(input, tx);
         // Looked at again once this transaction has its connection (a burst waits for one).
         if (!(await slotsMayBeFree(tx))) return { ...entry, tester: "closed" as const };
         const reserved = await reserveTesterSlot(tx, { id: testerId, feedbackId: entry.id, email, emailKey: normalizeEmail(email), nonce, hours: program.confirmHours });
@@ -104,7 +115,8 @@ export async function confirmTesterLink(token: string | undefined): Promise<Test
   if (!tester) return { kind: "unknown" };
   // The welcome e-mail is rendered before the lock; it is queued only if the slot is confirmed.
   const welcome = tester.status === "reserved" && tester.tokenNonce === parsed.nonce ? await testerWelcome(tester.email, { slot: tester.slot, termsUrl }) : null;
-  const outcome = await confirmTesterSlot(parsed.testerId, parsed.nonce, async (tx) => {
+  const outcome = await confirmTesterSlot(parsed.testerId, parsed.nonce, async (tx, slot) => {
+    await emitEvent(tx, { kind: "tester_confirmed", subjectId: parsed.testerId, summary: `Tester #${slot} confirmed their place` });
     await ensureMember(tx, { email: tester.email, emailKey: tester.emailKey }, new Date());
     // The policy's answer is yes from here on: the member above makes the address confirmed.
     if (welcome && (await mayEmailUpdates(tester.email, tx))) await enqueueEmail(welcome, tx);

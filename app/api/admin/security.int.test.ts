@@ -52,6 +52,10 @@ const ADMIN_ROUTES: Record<string, Entry> = {
   "app/api/admin/settings/username/route.ts": { load: () => import("@/app/api/admin/settings/username/route") },
   "app/api/admin/toggle-live-feedback/route.ts": { load: () => import("@/app/api/admin/toggle-live-feedback/route") },
   "app/api/admin/outbox/[id]/retry/route.ts": { load: () => import("@/app/api/admin/outbox/[id]/retry/route"), params: { id: "x" } },
+  "app/api/admin/notifications/route.ts": { load: () => import("@/app/api/admin/notifications/route") },
+  "app/api/admin/webhooks/route.ts": { load: () => import("@/app/api/admin/webhooks/route") },
+  "app/api/admin/webhooks/[id]/route.ts": { load: () => import("@/app/api/admin/webhooks/[id]/route"), params: { id: "x" } },
+  "app/api/admin/webhooks/[id]/test/route.ts": { load: () => import("@/app/api/admin/webhooks/[id]/test/route"), params: { id: "x" } },
   // Multipart only: a JSON body is refused (415) before the session is checked, so send none.
   "app/api/admin/uploads/route.ts": { load: () => import("@/app/api/admin/uploads/route"), noBody: true },
   "app/api/admin/uploads/[field]/route.ts": { load: () => import("@/app/api/admin/uploads/[field]/route"), params: { field: "cover" }, noBody: true },

@@ -2,7 +2,9 @@ import { NextResponse } from "next/server";
 import { recordServerEvents } from "@/lib/analytics/collect";
 import { apiHandler } from "@/lib/api/handler";
 import { assertHumanTiming, limitForm } from "@/lib/api/form-guard";
+import { emitEvent } from "@/lib/data/notifications";
 import { createSuggestion } from "@/lib/data/suggestions";
+import { inTransaction } from "@/lib/data/transaction";
 import { askForUpdates } from "@/lib/members/mail-policy";
 import { suggestionSchema } from "@/lib/validation/suggestion";
 import { adminJson } from "@/lib/admin/http";
@@ -13,13 +15,10 @@ import { listQuerySchema } from "@/lib/validation/admin";
 // whether "E-mail me about this" will reach the address (null when not asked).
 export const POST = apiHandler({ schema: suggestionSchema, before: limitForm("feature-suggestions") }, async ({ req, body }) => {
   assertHumanTiming(body.fillMs);
-  const entry = await createSuggestion({
-    name: body.name,
-    description: body.description,
-    useCase: body.useCase,
-    priority: body.priority,
-    email: body.email || null,
-    notifyOptIn: body.notify ?? false,
+  const entry = await inTransaction(async (tx) => {
+    const stored = await createSuggestion({ name: body.name, description: body.description, useCase: body.useCase, priority: body.priority, email: body.email || null, notifyOptIn: body.notify ?? false }, tx);
+    await emitEvent(tx, { kind: "suggestion", subjectId: stored.id, summary: `New feature suggestion (${body.priority}): ${body.name}` });
+    return stored;
   });
   // Stored first: the confirmation e-mail, if any, is a separate matter (lib/members/mail-policy.ts).
   const { note } = await askForUpdates(body.email, body.notify ?? false);

@@ -2,9 +2,10 @@
 
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { adminFetch, RequestError } from "@/components/admin/api";
+import { adminFetch } from "@/components/admin/api";
 import { ImageUploadField } from "@/components/admin/image-upload-field";
-import { FormMessage, type Message } from "@/components/admin/settings/form-message";
+import { FormMessage } from "@/components/admin/settings/form-message";
+import { useFormAction } from "@/components/admin/settings/use-form-action";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
@@ -18,26 +19,16 @@ export type AuthorProfile = { displayName: string; bio: string; avatar: string |
 export function ProfileTab({ profile, fallbackName }: { profile: AuthorProfile; fallbackName: string }) {
   const router = useRouter();
   const [values, setValues] = useState({ displayName: profile.displayName, bio: profile.bio, avatar: profile.avatar ?? "" });
-  const [message, setMessage] = useState<Message>(null);
-  const [fields, setFields] = useState<Record<string, string>>({});
-  const [saving, setSaving] = useState(false);
+  const { busy: saving, message, fields, run } = useFormAction();
   const set = (key: keyof typeof values, value: string) => setValues((v) => ({ ...v, [key]: value }));
 
-  async function submit(event: React.FormEvent) {
+  function submit(event: React.FormEvent) {
     event.preventDefault();
-    setMessage(null);
-    setFields({});
-    setSaving(true);
-    try {
+    void run(async () => {
       const result = await adminFetch<{ message: string }>("/api/admin/settings/profile", { method: "PUT", body: { ...values, avatar: values.avatar || null } });
-      setMessage({ kind: "success", text: result.message });
       router.refresh();
-    } catch (e) {
-      if (e instanceof RequestError && e.fields) setFields(e.fields);
-      setMessage({ kind: "error", text: e instanceof Error ? e.message : "Failed to update the profile" });
-    } finally {
-      setSaving(false);
-    }
+      return result.message;
+    }, "Failed to update the profile");
   }
 
   return (

@@ -1,6 +1,7 @@
 "use client";
 
 import { AdminSubpageHeader } from "@/components/admin/subpage-header";
+import { NotificationsTab } from "@/components/admin/notifications/notifications-tab";
 import { AccountTab } from "@/components/admin/settings/account-tab";
 import { ActivityTab, type ActivityEntry } from "@/components/admin/settings/activity-tab";
 import { ProfileTab, type AuthorProfile } from "@/components/admin/settings/profile-tab";
@@ -22,7 +23,7 @@ type Props = {
   tab?: string;
 };
 
-const SETTINGS_TABS = ["account", "profile", "security", "sessions", "activity", "reports"];
+const SETTINGS_TABS = ["account", "profile", "security", "sessions", "activity", "notifications", "reports"];
 
 export function SettingsScreen({ username, activity, sessions, sessionLifetime, profile, fallbackAuthor, tab }: Props) {
   return (
@@ -30,12 +31,14 @@ export function SettingsScreen({ username, activity, sessions, sessionLifetime, 
       <AdminSubpageHeader title="Admin Settings" username={username} />
       <main className="mx-auto max-w-3xl px-4 py-6">
         <Tabs defaultValue={tab && SETTINGS_TABS.includes(tab) ? tab : "account"}>
-          <TabsList className="h-auto flex-wrap">
+          {/* Wraps on a phone: seven tabs are wider than 390 px. */}
+          <TabsList className="h-auto max-w-full flex-wrap justify-start">
             <TabsTrigger value="account">Account</TabsTrigger>
             <TabsTrigger value="profile">Profile</TabsTrigger>
             <TabsTrigger value="security">Security</TabsTrigger>
             <TabsTrigger value="sessions">Sessions</TabsTrigger>
             <TabsTrigger value="activity">Activity</TabsTrigger>
+            <TabsTrigger value="notifications">Notifications</TabsTrigger>
             <TabsTrigger value="reports">Reports</TabsTrigger>
           </TabsList>
           <TabsContent value="account">
@@ -52,6 +55,9 @@ export function SettingsScreen({ username, activity, sessions, sessionLifetime, 
           </TabsContent>
           <TabsContent value="activity">
             <ActivityTab initial={activity} />
+          </TabsContent>
+          <TabsContent value="notifications">
+            <NotificationsTab />
           </TabsContent>
           <TabsContent value="reports" className="space-y-4">
             <ReportsTab />

@@ -57,6 +57,12 @@ export const ENDPOINTS = [
   { name: "blog delete", method: "DELETE", path: "/api/blog/posts/adversarial-id", kind: "admin" },
   { name: "admin sign out everywhere", method: "DELETE", path: "/api/admin/sessions", kind: "admin" },
   { name: "admin revoke a session", method: "DELETE", path: "/api/admin/sessions/adversarial-id", kind: "admin" },
+  // The owner's notifications and webhooks (issue 34).
+  { name: "admin notification settings", method: "PUT", path: "/api/admin/notifications", kind: "admin", body: () => ({ modes: { feedback: "digest" }, digestHour: 8 }) },
+  { name: "admin webhook add", method: "POST", path: "/api/admin/webhooks", kind: "admin", body: () => ({ url: "https://hooks.example.com/stepwise", events: ["feedback"], format: "json" }) },
+  { name: "admin webhook events", method: "PATCH", path: "/api/admin/webhooks/adversarial-id", kind: "admin", body: () => ({ events: ["contact"] }) },
+  { name: "admin webhook delete", method: "DELETE", path: "/api/admin/webhooks/adversarial-id", kind: "admin" },
+  { name: "admin webhook test", method: "POST", path: "/api/admin/webhooks/adversarial-id/test", kind: "admin" },
   // Publishing (issue 19): the editor's draft, its schedule and shareable preview links.
   { name: "editor draft autosave", method: "PUT", path: "/api/admin/visual-editor/draft", kind: "admin", body: () => ({ elements: [] }) },
   { name: "editor draft discard", method: "DELETE", path: "/api/admin/visual-editor/draft", kind: "admin" },

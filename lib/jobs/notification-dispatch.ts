@@ -1,0 +1,13 @@
+import "server-only";
+import type { DispatchData } from "@/lib/data/notifications";
+import { defineJob, QUEUE } from "@/lib/jobs/queue";
+import { dispatchEvent } from "@/lib/notifications/dispatch";
+
+/** An event's instant e-mail and webhook deliveries (lib/notifications/dispatch.ts); idempotent. */
+export const notificationDispatchJob = defineJob<DispatchData>({
+  name: QUEUE.notificationDispatch,
+  queue: { retryLimit: 5, retryDelay: 5, retryBackoff: true, expireInSeconds: 60 },
+  // A webhook should fire within seconds of the submission.
+  pollingIntervalSeconds: 0.5,
+  run: (job) => dispatchEvent(job.data.eventId),
+});
