@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { changelogShipped, submissionUpdate, testerConfirmation } from "@/lib/email/messages";
 
+// (Integration: an e-mail reads the published brand colour from the database.)
 // E-mails write dates one way, the site's ("25 November 2026"), through lib/format: never an ISO date.
 const ISO_DATE = /\d{4}-\d{2}-\d{2}/;
 const submittedAt = new Date("2026-11-25T10:00:00Z");
