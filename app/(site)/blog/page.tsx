@@ -14,11 +14,14 @@ import { BLOG_PAGE_SIZE } from "@/lib/config";
 import { listPublishedTags, searchPublishedPosts } from "@/lib/data/blog";
 import { getSiteContent } from "@/lib/data/site";
 import { text } from "@/lib/site/elements";
+import { NOT_FOUND_METADATA } from "@/lib/site/not-found";
 import { parseBlogQuery, type BlogQuery } from "@/lib/validation/blog";
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
+  // While the blog is off the page is the site's 404, title included.
+  if (!(await getBlogEnabled())) return NOT_FOUND_METADATA;
   const { q, tag } = parseBlogQuery(await searchParams);
   const title = tag ? `Blog: ${tag}` : "Blog";
   const description = "Guides, safety habits and stories about step-by-step assembly and disassembly.";
