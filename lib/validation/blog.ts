@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { RESERVED_SLUGS, SLUG_MAX_LENGTH, SLUG_PATTERN } from "@/lib/blog/slug";
 import { scheduleTime } from "@/lib/validation/schedule";
+import { canonicalTag } from "@/lib/blog/urls";
 
 export const BLOG_LIMITS = {
   title: 200,
@@ -19,9 +20,6 @@ export const BLOG_LIMITS = {
 export const BLOG_MAX_BODY_BYTES = 256 * 1024;
 
 export const POST_STATUSES = ["draft", "published"] as const;
-
-/** The one spelling of a tag, in posts and in URLs. */
-export const canonicalTag = (tag: string) => tag.toLowerCase();
 
 const tags = z
   .array(

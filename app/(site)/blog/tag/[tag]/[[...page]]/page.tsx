@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { notFound, permanentRedirect } from "next/navigation";
+import { notFound } from "next/navigation";
 import { BackToBlog } from "@/components/blog/back-to-blog";
 import { BlogCta } from "@/components/blog/blog-cta";
 import { BlogFooter } from "@/components/blog/blog-footer";
@@ -14,7 +14,6 @@ import { BLOG_PAGE_SIZE } from "@/lib/config";
 import { getSiteContent } from "@/lib/data/site";
 import { siteUrl } from "@/lib/env";
 import { text } from "@/lib/site/elements";
-import { canonicalTag } from "@/lib/validation/blog";
 
 type Props = { params: Promise<{ tag: string; page?: string[] }> };
 
@@ -30,9 +29,8 @@ async function load({ params }: Props) {
   const raw = await params;
   const page = pageFromSegments(raw.page);
   if (page === null || !(await getBlogEnabled())) return null;
+  // proxy.ts has sent any other casing of the tag to this one (canonicalTagPath).
   const tag = decodeSegment(raw.tag);
-  // Any other casing of the tag is the same archive under its one URL.
-  if (tag !== canonicalTag(tag)) permanentRedirect(tagHref(canonicalTag(tag), page));
   const result = await getTagPage(tag, page);
   if (result.posts.length === 0) return null;
   return { tag, page, pages: Math.max(1, Math.ceil(result.total / BLOG_PAGE_SIZE)), posts: result.posts };
