@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { SESSION_COOKIE } from "@/lib/auth/cookies";
+import { canonicalTagPath } from "@/lib/blog/urls";
 import { env } from "@/lib/env";
 import { REQUEST_ID_HEADER, securityHeaders, securityHeadersFor } from "@/lib/security/headers";
 import { limitCostlyRequest } from "@/lib/security/costly-paths";
@@ -15,6 +16,14 @@ const ADMIN_PAGES = /^\/(?:admin\/.+|admin-debug|visual-editor)\/?$/;
 
 /** The request goes on: an anonymous visitor of an admin page is sent to the login form, anyone else to the route, with the request id. */
 function onward(req: NextRequest, id: string): NextResponse {
+  // A blog tag in another casing is the same archive: one URL for it (a permanent redirect here,
+  // before the page, which could only send its Location header twice).
+  const tagPath = canonicalTagPath(req.nextUrl.pathname);
+  if (tagPath) {
+    const url = req.nextUrl.clone();
+    url.pathname = tagPath;
+    return NextResponse.redirect(url, 308);
+  }
   // Optimistic redirect only: it checks that a session cookie exists. Every admin page, route
   // handler and action verifies the session itself (lib/auth/session.ts): this is never the lock.
   if (ADMIN_PAGES.test(req.nextUrl.pathname) && !req.cookies.has(SESSION_COOKIE)) {

@@ -6,13 +6,18 @@ import { loginAsAdmin } from "./support/admin";
 import { query } from "./support/db";
 import { openLanding } from "./support/landing";
 import { axeViolations } from "./support/axe";
+import { createPost, saveToggle } from "./support/blog";
+import { resetSiteContent } from "./support/site";
 
-// axe with the WCAG 2.2 AA rule set on every public and admin screen, in both themes, at desktop
-// and phone widths: 0 violations (in the dark theme the colour rules, the only ones a theme can
-// change: e2e/support/axe.ts). Each screen names what shows it is ready before axe runs.
+// axe with the WCAG 2.2 AA rule set on every public and admin screen, in both themes, at phone,
+// tablet and desktop widths: 0 violations (in the dark theme the colour rules, the only ones a
+// theme can change: e2e/support/axe.ts), and no sideways scrolling. Each screen names what shows
+// it is ready before axe runs. A screen opens once per theme; the viewport is then resized between
+// widths, which is what a layout responds to, rather than loaded again.
 const THEMES = ["light", "dark"] as const;
 const WIDTHS = [
   { name: "desktop", width: 1280, height: 900 },
+  { name: "tablet", width: 820, height: 1180 },
   { name: "phone", width: 390, height: 844 },
 ] as const;
 
@@ -48,6 +53,12 @@ function tabScreens(prefix: string, path: string, tabs: string[]): Screen[] {
 
 const SCREENS: Screen[] = [
   { name: "landing", open: (page) => openLanding(page, "/") },
+  { name: "blog", open: async (page) => (await page.goto("/blog"), expect(page.getByTestId("post-card").first()).toBeVisible()) },
+  { name: "blog post", open: async (page) => (await page.goto(`/blog/${SWEEP_POST.slug}`), heading(page, SWEEP_POST.title)) },
+  { name: "blog tag", open: async (page) => (await page.goto(`/blog/tag/${SWEEP_POST.tag}`), expect(page.getByTestId("post-card").first()).toBeVisible()) },
+  { name: "roadmap", open: async (page) => (await page.goto("/roadmap"), heading(page, "Roadmap")) },
+  { name: "changelog", open: async (page) => (await page.goto("/changelog"), heading(page, SWEEP_ENTRY)) },
+  { name: "account sign-in", open: async (page) => (await page.goto("/account/sign-in"), heading(page, "Sign in")) },
   { name: "terms", open: async (page) => (await page.goto("/terms"), heading(page, "Terms of Service")) },
   { name: "privacy", open: async (page) => (await page.goto("/privacy"), heading(page, "Privacy Policy")) },
   { name: "cookies", open: async (page) => (await page.goto("/cookies"), heading(page, "Cookie Policy")) },
@@ -77,6 +88,7 @@ const SCREENS: Screen[] = [
     ["changelog", "/admin/changelog", "Changelog"],
     ["testers", "/admin/testers", "Early Testers"],
     ["trash", "/admin/trash", "Trash"],
+    ["members", "/admin/members", "Members"],
   ].map(([name, path, title]) => ({
     name: `admin ${name}`,
     admin: true,
@@ -109,14 +121,38 @@ const SCREENS: Screen[] = [
   },
 ];
 
+// What the public screens show: the blog, the roadmap and the changelog switched on (seven header
+// entries, the tablet's hardest case), one post and one changelog entry.
+const SWEEP_POST = { title: "Sweeping the Workshop Floor", tag: "workshop", slug: "" };
+const SWEEP_ENTRY = "Sweep entry: offline guides";
+
+test.beforeAll(async ({ playwright }) => {
+  const admin = await playwright.request.newContext({ baseURL });
+  await loginAsAdmin({ request: admin });
+  const [existing] = await query<{ slug: string }>(`SELECT slug FROM blog_posts WHERE title = $1`, [SWEEP_POST.title]);
+  SWEEP_POST.slug = existing?.slug ?? (await createPost(admin, { title: SWEEP_POST.title, excerpt: "Where every screw goes.", content: "Sweep first.\n\n## Then sort", tags: [SWEEP_POST.tag] })).slug;
+  await query(
+    `INSERT INTO changelog_entries (id, title, body, date, status, "publishedAt", "updatedAt") VALUES ('sweep-entry', $1, 'Guides now open **offline**.', CURRENT_DATE, 'published', now(), now()) ON CONFLICT (id) DO NOTHING`,
+    [SWEEP_ENTRY],
+  );
+  // The toggles' save revalidates every cached page, the changelog's new entry included.
+  for (const toggle of ["blog-enabled", "roadmap-enabled", "changelog-enabled"]) await saveToggle(admin, toggle, true);
+  await admin.dispose();
+});
+
+test.afterAll(async ({ browser }) => resetSiteContent(browser));
+
 test.beforeEach(async () => {
   await query(`DELETE FROM rate_limits`);
 });
 
-// The screens' tests share nothing: they spread over the workers.
+// The screens' tests share nothing but the switched-on pages above: they spread over the workers.
 test.describe.configure({ mode: "parallel" });
 
-/** Signs in when the screen needs it, then checks each theme at each width (a reload per theme). */
+/** The next two frames: a resize's layout and React's answer to it (menus, carousels) are in. */
+const settle = (page: Page) => page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+
+/** Signs in when the screen needs it, then checks each theme (one load each) at each width (a resize each). */
 async function sweep(screen: Screen, page: Page, context: BrowserContext, noMailURL?: string) {
   if (screen.admin) {
     await loginAsAdmin(context);
@@ -125,14 +161,18 @@ async function sweep(screen: Screen, page: Page, context: BrowserContext, noMail
   const found: string[] = [];
   for (const theme of THEMES) {
     await context.addInitScript(([key, value]) => localStorage.setItem(key, value), [THEME_STORAGE_KEY, theme] as const);
+    await page.setViewportSize({ width: WIDTHS[0].width, height: WIDTHS[0].height });
+    await screen.open(page, noMailURL);
+    // No hover state left over from opening the screen (a tab click leaves the pointer there).
+    await page.mouse.move(0, 0);
+    await expect(page.locator("html")).toHaveClass(new RegExp(`\\b${theme}\\b`));
     for (const size of WIDTHS) {
       await page.setViewportSize({ width: size.width, height: size.height });
-      await screen.open(page, noMailURL);
-      // No hover state left over from opening the screen (a tab click leaves the pointer there).
-      await page.mouse.move(0, 0);
-      await expect(page.locator("html")).toHaveClass(new RegExp(`\\b${theme}\\b`));
+      await settle(page);
       // Colours are checked once transitions and animations have settled (finite ones only: a spinner runs for ever).
       await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running" || a.effect?.getTiming().iterations === Infinity));
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      if (overflow > 0) found.push(`${theme} ${size.name}: scrolls sideways by ${overflow} px`);
       // The editor's preview is the landing page, swept on its own.
       const violations = await axeViolations(page, { coloursOnly: theme !== THEMES[0], exclude: 'iframe[title="Site preview"]' });
       found.push(...violations.map((v) => `${theme} ${size.name}: ${v}`));
@@ -143,7 +183,7 @@ async function sweep(screen: Screen, page: Page, context: BrowserContext, noMail
 
 // One test per screen; only the no-provider screen starts the worker's no-mail server.
 for (const screen of SCREENS) {
-  const title = `${screen.name}: no WCAG 2.2 AA violation in light and dark, at desktop and phone widths`;
+  const title = `${screen.name}: no WCAG 2.2 AA violation in light and dark, at desktop, tablet and phone widths`;
   if (screen.noMail) {
     test(title, async ({ page, context, noMailApp }) => {
       // axe over a chart-heavy admin screen takes a while on a shared CPU, four times.

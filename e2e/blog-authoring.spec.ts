@@ -140,8 +140,8 @@ test("structured data in the production HTML: BlogPosting with a Person, Breadcr
     },
   ]);
 
-  const tag = jsonLdBlocks(await (await request.get("/blog/tag/Bicycles")).text());
-  expect(tag).toEqual([expect.objectContaining({ "@type": "BreadcrumbList", itemListElement: expect.arrayContaining([{ "@type": "ListItem", position: 3, name: "Bicycles", item: `${baseURL}/blog/tag/Bicycles` }]) })]);
+  const tag = jsonLdBlocks(await (await request.get("/blog/tag/bicycles")).text());
+  expect(tag).toEqual([expect.objectContaining({ "@type": "BreadcrumbList", itemListElement: expect.arrayContaining([{ "@type": "ListItem", position: 3, name: "bicycles", item: `${baseURL}/blog/tag/bicycles` }]) })]);
 
   const author = jsonLdBlocks(await (await request.get("/blog/author")).text());
   expect(author[0]).toMatchObject({
@@ -153,14 +153,23 @@ test("structured data in the production HTML: BlogPosting with a Person, Breadcr
 
 test("the tag page lists the post, links from its tag chips, and has its own title, description and canonical", async ({ page, request }) => {
   await page.goto(`/blog/${created[0]!.slug}`);
-  await page.getByRole("list", { name: "Tags" }).first().getByRole("link", { name: "Bicycles" }).click();
-  await expect(page).toHaveURL(`${baseURL}/blog/tag/Bicycles`);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Bicycles");
+  // Written "Bicycles" in the post: one lower-case tag, its chip and its URL alike.
+  const chip = page.getByRole("list", { name: "Tags" }).first().getByRole("link", { name: "bicycles", exact: true });
+  await expect(chip).toHaveText("bicycles");
+  await chip.click();
+  await expect(page).toHaveURL(`${baseURL}/blog/tag/bicycles`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("bicycles");
   await expect(page.getByTestId("post-card").filter({ hasText: TITLE })).toBeVisible();
-  await expect(page).toHaveTitle("Articles tagged “Bicycles” | StepWise");
-  await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /tagged “Bicycles”/);
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${baseURL}/blog/tag/Bicycles`);
-  for (const missing of ["/blog/tag/No-Such-Tag", "/blog/tag/Bicycles/2", "/blog/tag/Bicycles/1"]) {
+  await expect(page).toHaveTitle("Articles tagged “bicycles” | StepWise");
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /tagged “bicycles”/);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${baseURL}/blog/tag/bicycles`);
+  // Any other casing is the same archive: a permanent redirect to its one URL.
+  for (const [from, to] of [["/blog/tag/Bicycles", "/blog/tag/bicycles"], ["/blog/tag/BICYCLES", "/blog/tag/bicycles"]]) {
+    const response = await request.get(from!, { maxRedirects: 0 });
+    expect(response.status(), from).toBe(308);
+    expect(new URL(response.headers().location!, baseURL).pathname).toBe(to);
+  }
+  for (const missing of ["/blog/tag/no-such-tag", "/blog/tag/No-Such-Tag", "/blog/tag/bicycles/2", "/blog/tag/bicycles/1"]) {
     expect((await request.get(missing)).status(), missing).toBe(404);
   }
 });
@@ -223,7 +232,7 @@ for (const colorScheme of ["light", "dark"] as const) {
         const violations = await axeViolations(page, { coloursOnly: colorScheme === "dark" });
         problems.push(...violations.map((v) => `${where}: ${v}`));
       };
-      for (const path of ["/blog/tag/Bicycles", "/blog/author"]) {
+      for (const path of ["/blog/tag/bicycles", "/blog/author"]) {
         await page.goto(path);
         await check(path);
       }

@@ -4,7 +4,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test } from "./support/test";
 import { baseURL, E2E_ADMIN } from "../playwright.config";
 import { loginAsAdmin } from "./support/admin";
-import { createPost, deletePost, setBlogEnabled, updatePost, type E2EPost } from "./support/blog";
+import { createPost, deletePost, saveToggle, setBlogEnabled, updatePost, type E2EPost } from "./support/blog";
 import { resetSiteContent } from "./support/site";
 
 // One admin API context for the whole file; the browser pages stay anonymous visitors.
@@ -140,7 +140,7 @@ test.describe("with posts", () => {
     await expect(cards.first().getByRole("heading")).toHaveText("Flat-Pack Furniture Without Tears");
     const engine = cards.filter({ hasText: "Rebuilding a Small Engine" });
     await expect(engine.getByRole("link", { name: "Rebuilding a Small Engine", exact: true })).toHaveAttribute("href", `/blog/${posts.engine!.slug}`);
-    await expect(engine).toContainText("Automotive");
+    await expect(engine).toContainText("automotive");
     // The author is the admin's public name (its default, "{site title} Team"), never the login name.
     await expect(engine).toContainText("StepWise Team");
     await expect(engine).not.toContainText(E2E_ADMIN.username);
@@ -155,6 +155,32 @@ test.describe("with posts", () => {
     await expect(page.getByRole("navigation", { name: "Topics" }).getByRole("link", { name: "Secret" })).toHaveCount(0);
     await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute("href", /\/blog\/rss\.xml$/);
     await context.close();
+  });
+
+  test("blog pages wear the site header; with Roadmap and Changelog on too it fits 768 and 820 px", async ({ page }) => {
+    await saveToggle(admin, "roadmap-enabled", true);
+    await saveToggle(admin, "changelog-enabled", true);
+    try {
+      const post = `/blog/${posts.guide!.slug}`;
+      await page.goto(post);
+      const header = page.getByRole("banner");
+      await expect(header.getByRole("navigation", { name: "Main" }).getByRole("link")).toHaveText(["Features", "Try Prototype", "Feedback", "Blog", "Roadmap", "Changelog", "Contact"]);
+      await expect(header.getByRole("link", { name: "Blog" })).toHaveAttribute("aria-current", "page");
+      await header.getByRole("button", { name: "Toggle dark mode" }).click();
+      await expect(page.locator("html")).toHaveClass(/\bdark\b/);
+      // Seven entries do not fit a tablet beside the logo: the menu button holds them there.
+      for (const width of [768, 820]) {
+        await page.setViewportSize({ width, height: 1000 });
+        for (const path of ["/", post]) {
+          await page.goto(path);
+          await expect(page.getByRole("button", { name: "Open menu" })).toBeVisible();
+          expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), `${path} at ${width} px`).toBeLessThanOrEqual(0);
+        }
+      }
+    } finally {
+      await saveToggle(admin, "roadmap-enabled", false);
+      await saveToggle(admin, "changelog-enabled", false);
+    }
   });
 
   test("search matches the title or excerpt in any casing and lives in the URL", async ({ page }) => {
@@ -187,7 +213,7 @@ test.describe("with posts", () => {
     await page.goto("/blog");
     const topics = page.getByRole("navigation", { name: "Topics" });
     await topics.getByRole("link", { name: "Safety" }).click();
-    await expect(page).toHaveURL(/\/blog\?tag=Safety$/);
+    await expect(page).toHaveURL(/\/blog\?tag=safety$/);
     await expect(page.getByTestId("post-card")).toHaveCount(2);
     await expect(topics.getByRole("link", { name: "Safety" })).toHaveAttribute("aria-current", "page");
     await expect(page.getByText("Rebuilding a Small Engine")).toHaveCount(0);
@@ -207,7 +233,7 @@ test.describe("with posts", () => {
     await page.goto("/blog");
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/blog\?tag=Automotive/, async (route) => {
+    await page.route(/\/blog\?tag=automotive/, async (route) => {
       await held;
       await route.continue();
     });
@@ -281,7 +307,7 @@ test.describe("with posts", () => {
     const { locs, lastmods, children } = await sitemaps(page, request);
     expect(children).toEqual([`${baseURL}/sitemaps/pages.xml`, `${baseURL}/sitemaps/posts-1.xml`, `${baseURL}/sitemaps/tags-1.xml`]);
     expect(locs).toEqual(expect.arrayContaining([`${baseURL}/blog`, `${baseURL}/blog/${posts.guide!.slug}`, `${baseURL}/blog/${posts.engine!.slug}`]));
-    expect(locs).toContain(`${baseURL}/blog/tag/Safety`);
+    expect(locs).toContain(`${baseURL}/blog/tag/safety`);
     expect(locs).toContain(`${baseURL}/blog/author`);
     expect(locs.some((l) => l.includes(posts.draft!.slug))).toBe(false);
     expect(lastmods).not.toHaveLength(0);

@@ -38,6 +38,22 @@ test("an embed that never loads is replaced by a fallback with a link to its pag
   await expect(section.locator("iframe")).toHaveCount(0);
 });
 
+test("an unreachable embed host shows the fallback though the frame fires load on the error page; a reachable one stays", async ({ page }) => {
+  // Refused connections: the browser shows its error page in the frame and fires load there.
+  await page.route("**/embed.figma.com/**", (route) => route.abort("connectionrefused"));
+  await installClock(page);
+  await openLanding(page, "/");
+  const prototype = page.locator("#prototype");
+  await prototype.scrollIntoViewIfNeeded();
+  await page.locator("#video").scrollIntoViewIfNeeded();
+  // The video's host answers (the suite's stand-in page): shown, before the clock runs out.
+  await expect(page.locator('#video [data-embed-state="loaded"] iframe')).toBeVisible();
+  await page.clock.runFor(15_500);
+  await expect(prototype.getByTestId("embed-fallback")).toContainText("The prototype did not load");
+  await expect(page.locator("#video iframe")).toBeVisible();
+  await expect(page.locator("#video").getByTestId("embed-fallback")).toHaveCount(0);
+});
+
 test.describe("embeds and links set in the visual editor", () => {
   test.afterEach(async ({ browser }) => resetSiteContent(browser));
 

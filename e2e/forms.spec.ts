@@ -10,13 +10,21 @@ test.describe("feedback form", () => {
     await openLanding(page, "/#feedback");
     const form = page.getByRole("form", { name: "Feedback form" });
     await expect(form).toHaveCount(0);
+    // The card beside it keeps its own height when this form opens (side by side at 1280 px).
+    const suggestCard = page.locator("div.bg-card", { has: page.getByRole("heading", { name: "Suggest a Feature" }) });
+    const cardHeight = async () => Math.round((await suggestCard.boundingBox())!.height);
+    const closedHeight = await cardHeight();
     await page.getByRole("button", { name: "Open Feedback Form" }).click();
     await expect(form).toBeVisible();
+    expect(await cardHeight()).toBe(closedHeight);
 
     await form.getByRole("button", { name: "Submit Feedback" }).click();
     await expect(toast(page)).toContainText("Required Fields Missing");
     await expect(toast(page)).toContainText("Please fill out all required fields marked with *");
     await expect(toast(page)).toHaveCount(1);
+    // Said once, in the toast: the blank fields are marked, not each captioned with it.
+    await expect(form.getByText("Please fill out all required fields marked with *")).toHaveCount(0);
+    await expect(form.getByLabel("How would you use the app?")).toHaveAttribute("aria-invalid", "true");
 
     const marker = `clear-${Date.now()}`;
     await form.getByLabel("Is it clear what the app does and who it is for?").fill(marker);
@@ -101,13 +109,23 @@ test.describe("contact section", () => {
     const form = page.getByRole("form", { name: "Contact form" });
     await form.getByRole("button", { name: "Send Message" }).click();
     await expect(toast(page)).toContainText("Please fill in all required fields.");
+    // One summary: the five blank fields are marked invalid, not each captioned with the message.
+    await expect(page.getByText("Please fill in all required fields.")).toHaveCount(1);
+    await expect(form.locator('[aria-invalid="true"]')).toHaveCount(5);
+    // The toast sits above the back-to-top button, never over it.
+    const back = await page.getByRole("button", { name: "Back to top" }).boundingBox();
+    const shown = await toast(page).boundingBox();
+    expect(back && shown && shown.y + shown.height <= back.y).toBe(true);
 
     const subject = `Partnership ${Date.now()}`;
     await form.getByLabel("First name").fill("Grace");
     await form.getByLabel("Last name").fill("Hopper");
-    await form.getByLabel("E-mail").fill("grace@example.com");
+    await form.getByLabel("E-mail").fill("grace@");
     await form.getByLabel("Subject").fill(subject);
     await form.getByLabel("Message").fill("Let us talk.");
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await expect(toast(page)).toContainText("Please enter a valid email address.");
+    await form.getByLabel("E-mail").fill("grace@example.com");
     await passMinimumFillTime(page);
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -115,12 +133,18 @@ test.describe("contact section", () => {
       await held;
       await route.continue();
     });
-    await form.getByRole("button", { name: "Send Message" }).click();
+    // A keyboard submit: Enter on the button.
+    await form.getByRole("button", { name: "Send Message" }).focus();
+    await page.keyboard.press("Enter");
     await expect(form.getByRole("button", { name: "Sending..." })).toBeDisabled();
+    // The stale "invalid address" toast went when the corrected form was sent.
+    await expect(page.locator("[data-sonner-toast]")).toHaveCount(0);
     release();
     const status = form.getByTestId("contact-status");
     await expect(status).toHaveText("Message sent successfully! We will get back to you soon.");
     await expect(status).toHaveClass(/text-success/);
+    // Focus lands on the reply, not on <body> (the disabled button dropped it).
+    await expect(status).toBeFocused();
     await expect(form.getByLabel("First name")).toHaveValue("");
     expect(await query(`SELECT "firstName", "lastName", email, message FROM contact_messages WHERE subject = $1`, [subject])).toEqual([
       { firstName: "Grace", lastName: "Hopper", email: "grace@example.com", message: "Let us talk." },

@@ -37,6 +37,13 @@ test.describe("landing page", () => {
     await nav.getByRole("link", { name: "Features" }).click();
     await expect.poll(() => page.evaluate(() => Math.round(document.getElementById("features")!.getBoundingClientRect().top))).toBe(80);
     await expect(nav.getByRole("link", { name: "Features" })).toHaveAttribute("aria-current", "true");
+
+    // From the keyboard, focus follows the jump: to the section's heading, and Tab goes on inside it.
+    await nav.getByRole("link", { name: "Feedback" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(page.locator("#feedback h2")).toBeFocused();
+    await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => document.activeElement?.closest("#feedback") !== null)).toBe(true);
   });
 
   test("back-to-top appears after 400 px and scrolls to the top", async ({ page }) => {

@@ -44,10 +44,23 @@ test("/privacy.html and /terms.html redirect (308) to the pages", async ({ reque
   }
 });
 
-test("an unknown path answers 404 with the developer-style hint", async ({ page }) => {
+test("an unknown path answers 404 with the spec's title, a hint and the ways on; switched-off pages are that same 404", async ({ page }) => {
   const response = await page.goto("/definitely/not/here");
   expect(response?.status()).toBe(404);
-  await expect(page).toHaveTitle(/404 Page Not Found/);
+  await expect(page).toHaveTitle("404 Page Not Found | StepWise");
   await expect(page.getByRole("heading", { name: "404 Page Not Found" })).toBeVisible();
-  await expect(page.getByText("Did you forget to add the page to the router?")).toBeVisible();
+  await expect(page.getByText("No route matches this path")).toBeVisible();
+  await expect(page.getByText("Did you forget to add the page to the router?")).toHaveCount(0);
+  const links = page.getByRole("navigation", { name: "Helpful links" });
+  await expect(links.getByRole("link", { name: "Return to Home" })).toHaveAttribute("href", "/");
+  await expect(links.getByRole("link", { name: "Contact us" })).toHaveAttribute("href", "/#contact");
+  // The blog is off (its default): no link into it.
+  await expect(links.getByRole("link", { name: "Read the blog" })).toHaveCount(0);
+
+  // Roadmap, changelog and blog are off by default: each is the real 404, title included.
+  for (const path of ["/roadmap", "/changelog", "/blog"]) {
+    expect((await page.goto(path))?.status(), path).toBe(404);
+    await expect(page, path).toHaveTitle("404 Page Not Found | StepWise");
+    await expect(page.getByRole("heading", { name: "404 Page Not Found" })).toBeVisible();
+  }
 });

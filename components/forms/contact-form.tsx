@@ -1,10 +1,11 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useEffect, useState } from "react";
+import { useEffect } from "react";
 import { useForm, type FieldErrors } from "react-hook-form";
 import { toast } from "@/components/ui/toast";
-import { Field, Honeypot, invalidProps, postJson, SubmitWithStatus, useFillTimer } from "@/components/forms/form-kit";
+import { Field, fieldError, Honeypot, postJson, SubmitWithStatus, useFillTimer, useReply } from "@/components/forms/form-kit";
+import { onSubmitFresh } from "@/components/forms/fresh-submit";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { CONTACT_STATUS_TIMEOUT_MS } from "@/lib/config";
@@ -27,56 +28,58 @@ export function ContactForm() {
   const guard = useFillTimer();
   const form = useForm({ resolver: zodResolver(contactSchema), defaultValues: EMPTY });
   const { errors, isSubmitting } = form.formState;
-  const [status, setStatus] = useState({ text: "", ok: false });
+  const { reply, ref, show, clear } = useReply();
 
   useEffect(() => {
-    if (!status.text) return;
-    const timer = setTimeout(() => setStatus({ text: "", ok: false }), CONTACT_STATUS_TIMEOUT_MS);
+    if (!reply.text) return;
+    const timer = setTimeout(clear, CONTACT_STATUS_TIMEOUT_MS);
     return () => clearTimeout(timer);
-  }, [status]);
+  }, [reply, clear]);
 
   const onValid = async (values: ContactInput) => {
-    setStatus({ text: "", ok: false });
+    clear();
     const result = await postJson("/api/contact", { ...values, fillMs: guard.fillMs() });
     if (!result.ok) {
-      setStatus({ text: result.message ?? FAILURE, ok: false });
+      show(result.message ?? FAILURE, false);
       return;
     }
-    setStatus({ text: SUCCESS, ok: true });
+    show(SUCCESS, true);
     form.reset(EMPTY);
     guard.restart();
   };
 
+  // One summary, the spec's toast; the blank fields are marked rather than each repeating it.
   const onInvalid = (found: FieldErrors<ContactInput>) => {
     const blank = Object.values(found).some((e) => e?.message === CONTACT_REQUIRED_MESSAGE);
     toast.error(blank ? CONTACT_REQUIRED_MESSAGE : EMAIL_MESSAGE);
   };
 
+  const messageError = fieldError("contact-message", errors.message?.message, CONTACT_REQUIRED_MESSAGE);
   return (
-    <form noValidate onSubmit={form.handleSubmit(onValid, onInvalid)} className="relative mt-6 space-y-4" aria-label="Contact form">
+    <form noValidate onSubmit={onSubmitFresh(form.handleSubmit(onValid, onInvalid))} className="relative mt-6 space-y-4" aria-label="Contact form">
       <div className="grid gap-4 sm:grid-cols-2">
         {FIELDS.map((f) => {
           const id = `contact-${f.name}`;
-          const error = errors[f.name]?.message;
+          const error = fieldError(id, errors[f.name]?.message, CONTACT_REQUIRED_MESSAGE);
           return (
-            <Field key={f.name} id={id} label={f.label} required error={error}>
+            <Field key={f.name} id={id} label={f.label} required error={error.message}>
               <Input
                 id={id}
                 type={"type" in f ? f.type : "text"}
                 autoComplete={f.autoComplete}
                 aria-required
-                {...invalidProps(id, error)}
+                {...error.input}
                 {...form.register(f.name)}
               />
             </Field>
           );
         })}
       </div>
-      <Field id="contact-message" label="Message" required error={errors.message?.message}>
-        <Textarea id="contact-message" rows={5} aria-required {...invalidProps("contact-message", errors.message?.message)} {...form.register("message")} />
+      <Field id="contact-message" label="Message" required error={messageError.message}>
+        <Textarea id="contact-message" rows={5} aria-required {...messageError.input} {...form.register("message")} />
       </Field>
       <Honeypot {...form.register("website")} />
-      <SubmitWithStatus busy={isSubmitting} label="Send Message" busyLabel="Sending..." status={status} testId="contact-status" />
+      <SubmitWithStatus busy={isSubmitting} label="Send Message" busyLabel="Sending..." status={reply} replyRef={ref} testId="contact-status" />
     </form>
   );
 }

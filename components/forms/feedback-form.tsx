@@ -1,10 +1,11 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useEffect, useState } from "react";
+import { useEffect } from "react";
 import { useForm, type FieldErrors } from "react-hook-form";
 import { toast } from "@/components/ui/toast";
-import { Field, Honeypot, invalidProps, NOTIFY_NEEDS_EMAIL, NotifyCheckbox, postJson, useFillTimer } from "@/components/forms/form-kit";
+import { Field, fieldError, Honeypot, invalidProps, NOTIFY_NEEDS_EMAIL, NotifyCheckbox, postJson, ReplyLine, useFillTimer, useReply } from "@/components/forms/form-kit";
+import { onSubmitFresh } from "@/components/forms/fresh-submit";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
@@ -31,8 +32,9 @@ export function FeedbackForm({ onSubmitted }: { onSubmitted?: () => void }) {
   const guard = useFillTimer();
   const form = useForm({ resolver: zodResolver(feedbackSchema), defaultValues: EMPTY });
   const { errors, isSubmitting } = form.formState;
-  // What the last submission did about the tester spot; stays after the toast is gone.
-  const [notice, setNotice] = useState<{ text: string; reserved: boolean } | null>(null);
+  // What the last submission did about the tester spot (else the server's thanks, or why it
+  // failed); stays after the toast is gone.
+  const { reply, ref, show } = useReply();
   // The form mounts when the visitor opens it: the funnel's second step.
   useEffect(() => track("feedback_open"), []);
 
@@ -43,11 +45,13 @@ export function FeedbackForm({ onSubmitted }: { onSubmitted?: () => void }) {
     }
     const result = await postJson<Reply>("/api/feedback", { ...values, fillMs: guard.fillMs() });
     if (!result.ok) {
-      toast.error("Error", { description: result.message ?? "Failed to submit feedback. Please try again." });
+      const failure = result.message ?? "Failed to submit feedback. Please try again.";
+      toast.error("Error", { description: failure });
+      show(failure, false);
       return;
     }
     toast.success("Feedback Submitted!", { description: result.data.message });
-    setNotice(result.data.notice ? { text: result.data.notice, reserved: result.data.tester === "reserved" } : null);
+    show(result.data.notice || result.data.message, true);
     form.reset(EMPTY);
     guard.restart();
     onSubmitted?.();
@@ -59,13 +63,13 @@ export function FeedbackForm({ onSubmitted }: { onSubmitted?: () => void }) {
   };
 
   return (
-    <form noValidate onSubmit={form.handleSubmit(onValid, onInvalid)} className="relative mt-6 space-y-4" aria-label="Feedback form">
+    <form noValidate onSubmit={onSubmitFresh(form.handleSubmit(onValid, onInvalid))} className="relative mt-6 space-y-4" aria-label="Feedback form">
       {QUESTIONS.map((q) => {
         const id = `feedback-${q.name}`;
-        const error = errors[q.name]?.message;
+        const error = fieldError(id, errors[q.name]?.message, FEEDBACK_REQUIRED_MESSAGE);
         return (
-          <Field key={q.name} id={id} label={q.label} required={"required" in q} error={error}>
-            <Textarea id={id} rows={3} aria-required={"required" in q || undefined} {...invalidProps(id, error)} {...form.register(q.name)} />
+          <Field key={q.name} id={id} label={q.label} required={"required" in q} error={error.message}>
+            <Textarea id={id} rows={3} aria-required={"required" in q || undefined} {...error.input} {...form.register(q.name)} />
           </Field>
         );
       })}
@@ -77,11 +81,7 @@ export function FeedbackForm({ onSubmitted }: { onSubmitted?: () => void }) {
       <Button type="submit" size="lg" disabled={isSubmitting}>
         {isSubmitting ? "Submitting..." : "Submit Feedback"}
       </Button>
-      {notice ? (
-        <p role="status" data-testid="tester-notice" className={`rounded-lg border px-4 py-3 text-sm ${notice.reserved ? "border-primary/30 bg-primary/5" : "bg-muted"}`}>
-          {notice.text}
-        </p>
-      ) : null}
+      <ReplyLine reply={reply} replyRef={ref} testId="tester-notice" className={reply.ok ? "bg-muted text-foreground rounded-lg border px-4 py-3 font-normal" : undefined} />
     </form>
   );
 }

@@ -1,6 +1,6 @@
 "use client";
 
-import { useState, type ReactNode } from "react";
+import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { cn } from "@/lib/utils";
@@ -41,19 +41,54 @@ export function Field({ id, label, required, error, children }: { id: string; la
   );
 }
 
-/** A form's submit button and its status line (role="status", so a screen reader reads each new text). */
-export function SubmitWithStatus({ busy, label, busyLabel, status, testId }: { busy: boolean; label: string; busyLabel: string; status: { text: string; ok: boolean }; testId: string }) {
+export type Reply = { text: string; ok: boolean };
+const NO_REPLY: Reply = { text: "", ok: false };
+
+/**
+ * What the server answered a submission, for the form's reply line. The submit button is disabled
+ * while the request runs, which drops keyboard focus to <body>: showing a reply moves focus to its
+ * line (unless the visitor has gone elsewhere meanwhile), so the next Tab continues from the form.
+ */
+export function useReply() {
+  const [reply, setReply] = useState<Reply>(NO_REPLY);
+  const ref = useRef<HTMLParagraphElement>(null);
+  const focusNext = useRef(false);
+  useEffect(() => {
+    const line = ref.current;
+    if (!focusNext.current || !line || !reply.text) return;
+    focusNext.current = false;
+    const active = document.activeElement;
+    if (!active || active === document.body || line.closest("form")?.contains(active)) line.focus();
+  }, [reply]);
+  const show = useCallback((text: string, ok: boolean) => {
+    focusNext.current = true;
+    setReply({ text, ok });
+  }, []);
+  const clear = useCallback(() => setReply(NO_REPLY), []);
+  return { reply, ref, show, clear };
+}
+
+/** A form's reply line: role="status", so a screen reader reads each new text; focusable by script only. */
+export function ReplyLine({ reply, replyRef, testId, className }: { reply: Reply; replyRef?: React.Ref<HTMLParagraphElement>; testId: string; className?: string }) {
+  return (
+    <p ref={replyRef} tabIndex={-1} role="status" data-testid={testId} className={cn("min-h-6 text-sm font-medium wrap-anywhere outline-offset-4", reply.ok ? "text-success" : "text-destructive", className)}>
+      {reply.text}
+    </p>
+  );
+}
+
+/** A form's submit button and its reply line. */
+export function SubmitWithStatus({ busy, label, busyLabel, status, replyRef, testId }: { busy: boolean; label: string; busyLabel: string; status: Reply; replyRef?: React.Ref<HTMLParagraphElement>; testId: string }) {
   return (
     <>
       <Button type="submit" size="lg" disabled={busy}>
         {busy ? busyLabel : label}
       </Button>
-      <p role="status" data-testid={testId} className={cn("min-h-6 text-sm font-medium wrap-anywhere", status.ok ? "text-success" : "text-destructive")}>
-        {status.text}
-      </p>
+      <ReplyLine reply={status} replyRef={replyRef} testId={testId} />
     </>
   );
 }
+
 
 export const NOTIFY_LABEL = "E-mail me about this";
 export const NOTIFY_NEEDS_EMAIL = "Enter your e-mail address so we can write to you.";
@@ -76,6 +111,16 @@ export function NotifyCheckbox({ id, ...props }: React.ComponentProps<"input"> &
 /** Props that connect an input to its Field's error. */
 export const invalidProps = (id: string, error?: string) =>
   error ? { "aria-invalid": true as const, "aria-describedby": `${id}-error` } : {};
+
+/**
+ * A field's error when the form's summary (its toast: "Please fill in all required fields.") may
+ * repeat it: the summary says it once, and the field is only marked invalid rather than repeating
+ * it under every blank field.
+ */
+export function fieldError(id: string, error: string | undefined, summary: string) {
+  if (error !== summary) return { message: error, input: invalidProps(id, error) };
+  return { message: undefined, input: { "aria-invalid": true as const } };
+}
 
 export type PostResult<T> = { ok: true; data: T } | { ok: false; status: number; message: string | null };
 

@@ -3,7 +3,8 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm, type FieldErrors } from "react-hook-form";
 import { toast } from "@/components/ui/toast";
-import { Field, Honeypot, invalidProps, NOTIFY_NEEDS_EMAIL, NotifyCheckbox, postJson, useFillTimer } from "@/components/forms/form-kit";
+import { Field, fieldError, Honeypot, invalidProps, NOTIFY_NEEDS_EMAIL, NotifyCheckbox, postJson, ReplyLine, useFillTimer, useReply } from "@/components/forms/form-kit";
+import { onSubmitFresh } from "@/components/forms/fresh-submit";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
@@ -19,6 +20,7 @@ export function SuggestionForm() {
   const guard = useFillTimer();
   const form = useForm({ resolver: zodResolver(suggestionSchema), defaultValues: EMPTY });
   const { errors, isSubmitting } = form.formState;
+  const { reply, ref, show } = useReply();
 
   const onValid = async (values: SuggestionInput) => {
     if (values.notify && !values.email) {
@@ -27,11 +29,14 @@ export function SuggestionForm() {
     }
     const result = await postJson<{ message: string }>("/api/feature-suggestions", { ...values, fillMs: guard.fillMs() });
     if (!result.ok) {
-      toast.error("Error", { description: result.message ?? "Failed to submit suggestion. Please try again." });
+      const failure = result.message ?? "Failed to submit suggestion. Please try again.";
+      toast.error("Error", { description: failure });
+      show(failure, false);
       return;
     }
     // The server's words: they say when the address must be confirmed before updates reach it.
     toast.success("Feature Suggestion Submitted!", { description: result.data.message });
+    show(result.data.message, true);
     form.reset(EMPTY);
     guard.restart();
   };
@@ -43,17 +48,17 @@ export function SuggestionForm() {
 
   const text = (name: "name" | "description" | "useCase", label: string, required: boolean, multiline: boolean) => {
     const id = `suggestion-${name}`;
-    const error = errors[name]?.message;
+    const error = fieldError(id, errors[name]?.message, FEEDBACK_REQUIRED_MESSAGE);
     const Control = multiline ? Textarea : Input;
     return (
-      <Field id={id} label={label} required={required} error={error}>
-        <Control id={id} aria-required={required || undefined} {...invalidProps(id, error)} {...form.register(name)} />
+      <Field id={id} label={label} required={required} error={error.message}>
+        <Control id={id} aria-required={required || undefined} {...error.input} {...form.register(name)} />
       </Field>
     );
   };
 
   return (
-    <form noValidate onSubmit={form.handleSubmit(onValid, onInvalid)} className="relative mt-6 space-y-4" aria-label="Feature suggestion form">
+    <form noValidate onSubmit={onSubmitFresh(form.handleSubmit(onValid, onInvalid))} className="relative mt-6 space-y-4" aria-label="Feature suggestion form">
       {text("name", "Feature name", true, false)}
       {text("description", "Description", true, true)}
       {text("useCase", "Use case", false, true)}
@@ -78,6 +83,7 @@ export function SuggestionForm() {
       <Button type="submit" size="lg" disabled={isSubmitting}>
         {isSubmitting ? "Submitting..." : "Submit Suggestion"}
       </Button>
+      <ReplyLine reply={reply} replyRef={ref} testId="suggestion-reply" />
     </form>
   );
 }

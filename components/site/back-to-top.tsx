@@ -22,7 +22,7 @@ export function BackToTop() {
   return (
     <PlainButton
       size="icon-lg"
-      className="fixed right-4 bottom-20 z-30 rounded-full shadow-lg"
+      className="fixed right-4 bottom-4 z-30 rounded-full shadow-lg"
       aria-label="Back to top"
       onClick={() => scrollToSection("home")}
     >

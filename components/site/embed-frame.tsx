@@ -30,20 +30,25 @@ type Props = {
 
 /**
  * A third-party embed (prototype, video). Not configured: a designed placeholder instead of a
- * frame. Configured: the lazy frame, replaced by a fallback with a link when it has not fired its
- * load event EMBED_LOAD_TIMEOUT_MS after coming into view, or reported an error. (A cross-origin
- * frame cannot be inspected: a refused or hung load is what the page can see.) The frame is made
- * in the browser only, so its load event can never fire before React listens for it.
+ * frame. Configured: the lazy frame, replaced by a fallback with a link when it has not shown
+ * EMBED_LOAD_TIMEOUT_MS after coming into view. A cross-origin frame cannot be inspected, and its
+ * load event fires on the browser's own error page too (an unreachable host), so a load counts
+ * only once the host has answered a probe: a no-cors fetch of the same address resolves (opaquely)
+ * on any HTTP answer and rejects only on a network error. A message from the frame also proves it
+ * runs. The frame is made in the browser only, so its load event can never fire before React
+ * listens for it.
  */
 export function EmbedFrame({ src, title, name, href, notConfigured, className, style, placeholderClassName, allow }: Props) {
   const placeholderBox = placeholderClassName === undefined ? { className, style } : { className: placeholderClassName };
   const box = useRef<HTMLDivElement>(null);
+  const frame = useRef<HTMLIFrameElement>(null);
   const [state, setState] = useState<"loading" | "loaded" | "failed">("loading");
   const inBrowser = useSyncExternalStore(
     noSubscription,
     () => true,
     () => false,
   );
+  const settle = (next: "loaded" | "failed") => setState((s) => (s === "loading" ? next : s));
 
   useEffect(() => {
     const el = box.current;
@@ -52,17 +57,27 @@ export function EmbedFrame({ src, title, name, href, notConfigured, className, s
     // Lazy frames start loading near the viewport: the clock starts when the frame is seen.
     const observer = new IntersectionObserver((entries) => {
       if (!entries.some((e) => e.isIntersecting) || timer) return;
-      timer = setTimeout(
-        () => setState((s) => (s === "loading" ? "failed" : s)),
-        EMBED_LOAD_TIMEOUT_MS,
-      );
+      timer = setTimeout(() => settle("failed"), EMBED_LOAD_TIMEOUT_MS);
     });
     observer.observe(el);
+    const onMessage = (event: MessageEvent) => {
+      if (event.source !== null && event.source === frame.current?.contentWindow) settle("loaded");
+    };
+    window.addEventListener("message", onMessage);
     return () => {
       observer.disconnect();
+      window.removeEventListener("message", onMessage);
       if (timer) clearTimeout(timer);
     };
   }, [src, state, inBrowser]);
+
+  const onLoad = () => {
+    if (!src) return;
+    fetch(src, { mode: "no-cors", credentials: "omit", cache: "no-store", referrerPolicy: "no-referrer" }).then(
+      () => settle("loaded"),
+      () => settle("failed"),
+    );
+  };
 
   if (!src) {
     return (
@@ -100,6 +115,7 @@ export function EmbedFrame({ src, title, name, href, notConfigured, className, s
   return (
     <div
       ref={box}
+      data-embed-state={state}
       className={cn("bg-muted overflow-hidden rounded-xl border", className)}
       style={style}
     >
@@ -111,8 +127,9 @@ export function EmbedFrame({ src, title, name, href, notConfigured, className, s
           allow={allow}
           allowFullScreen
           className="block size-full"
-          onLoad={() => setState("loaded")}
-          onError={() => setState("failed")}
+          ref={frame}
+          onLoad={onLoad}
+          onError={() => settle("failed")}
         />
       ) : null}
     </div>

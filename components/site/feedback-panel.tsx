@@ -64,7 +64,8 @@ export function FeedbackPanel({ initial }: { initial: ProgramStatus }) {
         </PlainButton>
       </div>
 
-      <div className="grid gap-6 lg:grid-cols-2">
+      {/* Each card as tall as its own content: an open form does not stretch the other one. */}
+      <div className="grid items-start gap-6 lg:grid-cols-2">
         <div ref={feedbackArea} className="bg-card rounded-2xl border p-6">
           <h3 className="font-heading text-xl font-semibold">Feedback Form</h3>
           <p className="text-muted-foreground mt-1 text-sm">Tell us what worked and what did not. Fields marked * are required.</p>

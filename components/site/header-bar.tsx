@@ -18,6 +18,14 @@ type Props = {
   logo: ReactNode;
 };
 
+/** More entries than this keep the menu button up to 1024 px rather than 768 px. */
+const WIDE_NAV_ITEMS = 5;
+
+/** A page link's own page, or a page below it (/blog for /blog/tag/x). */
+function isCurrentPage(pathname: string, href: string) {
+  return pathname === href || pathname.startsWith(`${href}/`);
+}
+
 /** The section under the scroll position plus 150 px (spec section 2). */
 function useActiveSection(items: NavItem[], enabled: boolean) {
   const [active, setActive] = useState<string | null>(null);
@@ -56,8 +64,12 @@ function useActiveSection(items: NavItem[], enabled: boolean) {
  * merging library), so it stays small.
  */
 export function HeaderBar({ blogEnabled, pages, logo }: Props) {
-  const onLanding = usePathname() === "/";
+  const pathname = usePathname();
+  const onLanding = pathname === "/";
   const [items] = useState(() => navItems(blogEnabled, pages));
+  // Six or seven entries do not fit a tablet's width beside the logo and the toggle: they stay in
+  // the menu up to the desktop breakpoint.
+  const wide = items.length > WIDE_NAV_ITEMS;
   const active = useActiveSection(items, onLanding);
   const [open, setOpen] = useState(false);
   const panel = useRef<HTMLDivElement>(null);
@@ -93,8 +105,8 @@ export function HeaderBar({ blogEnabled, pages, logo }: Props) {
       key={item.href}
       href={item.href}
       onClick={choose(item)}
-      aria-current={item.section && active === item.section ? "true" : undefined}
-      className={`rounded-button text-sm font-medium transition-colors hover:text-primary aria-[current=true]:text-primary dark:hover:text-[color-mix(in_oklab,var(--primary),white_45%)] dark:aria-[current=true]:text-[color-mix(in_oklab,var(--primary),white_45%)] ${className}`}
+      aria-current={item.section ? (active === item.section ? "true" : undefined) : isCurrentPage(pathname, item.href) ? "page" : undefined}
+      className={`rounded-button text-sm font-medium transition-colors hover:text-primary aria-[current=true]:text-primary aria-[current=page]:text-primary dark:hover:text-[color-mix(in_oklab,var(--primary),white_45%)] dark:aria-[current=true]:text-[color-mix(in_oklab,var(--primary),white_45%)] dark:aria-[current=page]:text-[color-mix(in_oklab,var(--primary),white_45%)] ${className}`}
     >
       {item.label}
     </Link>
@@ -104,7 +116,7 @@ export function HeaderBar({ blogEnabled, pages, logo }: Props) {
     <header className="bg-background/90 supports-[backdrop-filter]:bg-background/75 sticky top-0 z-40 border-b backdrop-blur">
       <div className="site-container flex h-16 items-center justify-between gap-4">
         {logo}
-        <nav aria-label="Main" className="hidden items-center gap-6 md:flex">
+        <nav aria-label="Main" className={`hidden items-center gap-6 ${wide ? "lg:flex" : "md:flex"}`}>
           {items.map((item) => link(item, "px-1 py-2"))}
         </nav>
         <div className="flex items-center gap-1">
@@ -113,7 +125,7 @@ export function HeaderBar({ blogEnabled, pages, logo }: Props) {
             ref={toggle}
             variant="ghost"
             size="icon"
-            className="md:hidden"
+            className={wide ? "lg:hidden" : "md:hidden"}
             aria-label={open ? "Close menu" : "Open menu"}
             aria-expanded={open}
             aria-controls="mobile-menu"
@@ -128,7 +140,7 @@ export function HeaderBar({ blogEnabled, pages, logo }: Props) {
           ref={panel}
           id="mobile-menu"
           data-testid="mobile-menu"
-          className="bg-background absolute inset-x-0 top-16 border-b shadow-lg md:hidden"
+          className={`bg-background absolute inset-x-0 top-16 border-b shadow-lg ${wide ? "lg:hidden" : "md:hidden"}`}
           style={{ touchAction: "pan-y" }}
           onPointerDown={(e) => (swipeStart.current = e.clientX)}
           onPointerUp={(e) => {

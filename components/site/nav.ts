@@ -25,14 +25,30 @@ function prefersReducedMotion() {
  */
 export function scrollToSection(id: string): boolean {
   const behavior: ScrollBehavior = prefersReducedMotion() ? "auto" : "smooth";
+  const element = document.getElementById(id);
   if (id === "home") {
     window.scrollTo({ top: 0, behavior });
+    if (element) moveFocusInto(element);
     return true;
   }
-  const element = document.getElementById(id);
   if (!element) return false;
   const top = element.getBoundingClientRect().top + window.scrollY - NAV_SCROLL_OFFSET_PX;
   window.scrollTo({ top, behavior });
   history.replaceState(null, "", `#${id}`);
+  moveFocusInto(element);
   return true;
+}
+
+const CONTROLS = "a[href], button:not([disabled]), input:not([disabled]), select, textarea";
+
+/**
+ * Keyboard focus follows the jump: to the section's heading (made focusable by script only), else
+ * its first control, so the next Tab continues inside the section rather than in the header.
+ * preventScroll: the smooth scroll above is already on its way.
+ */
+function moveFocusInto(section: HTMLElement) {
+  const target = section.querySelector<HTMLElement>("h1, h2") ?? section.querySelector<HTMLElement>(CONTROLS);
+  if (!target) return;
+  if (!target.matches(CONTROLS) && !target.hasAttribute("tabindex")) target.setAttribute("tabindex", "-1");
+  target.focus({ preventScroll: true });
 }

@@ -26,7 +26,8 @@ export function PrototypeSection({ prototypeUrl, prototypeOpenUrl, primary }: Pr
             href={prototypeOpenUrl}
             notConfigured={{
               heading: "The interactive prototype is on its way",
-              text: "Meanwhile, browse the app's screens beside this panel, and tell us what you think below.",
+              // No "beside" or "below": the screens sit beside this panel on a desktop, under it on a phone.
+              text: "Meanwhile, browse the app's screens in the phone preview, and tell us what you think in the feedback section.",
             }}
             className="w-full"
             placeholderClassName="w-full min-h-72 lg:min-h-[500px]"

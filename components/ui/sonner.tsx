@@ -38,6 +38,8 @@ const lightRichColorOverrides = [
   "data-[sonner-theme=light]:[--error-text:#b91c1c]!",
 ];
 
+const TOAST_BOTTOM_PX = 72;
+
 /**
  * App-wide toast region (product spec): one visible toast at a time, 5 s duration,
  * swipe right to dismiss, F8 moves focus to the notifications, bottom-right, rich colors,
@@ -50,6 +52,9 @@ function Toaster({ theme, className, style, toastOptions, ...props }: ToasterPro
     <Sonner
       theme={theme ?? htmlTheme}
       position="bottom-right"
+      // Above the page's back-to-top button (bottom-right, 16 + 40 px): a toast never covers it.
+      offset={{ top: 24, right: 24, bottom: TOAST_BOTTOM_PX, left: 24 }}
+      mobileOffset={{ top: 16, right: 16, bottom: TOAST_BOTTOM_PX, left: 16 }}
       visibleToasts={1}
       duration={5000}
       swipeDirections={["right"]}

@@ -3,6 +3,7 @@
 import { rm } from "node:fs/promises";
 import { test as base } from "@playwright/test";
 import { E2E_ADMIN, E2E_LINKS, E2E_TESTER_DEADLINE } from "../../playwright.config";
+import { EMBED_SOURCES } from "../../lib/site/embeds";
 import { API_KEY, FakeResend } from "../../tests/fake-resend/server";
 import { createDatabaseFromTemplate } from "./db";
 import { startApp, type RunningApp } from "./server";
@@ -51,7 +52,15 @@ type WorkerFixtures = {
   noMailApp: RunningApp;
 };
 
+// The embed hosts cannot be reached from the test machine: each answers with a stand-in page, as
+// it would online (a spec that tests an unreachable host routes its page to fail).
+const EMBED_HOST = new RegExp(`^(${EMBED_SOURCES.map((s) => s.replace(/\./g, "\\.")).join("|")})/`);
+
 export const test = base.extend<object, WorkerFixtures>({
+  context: async ({ context }, provide) => {
+    await context.route(EMBED_HOST, (route) => route.fulfill({ contentType: "text/html", body: "<!doctype html><title>Embed</title>" }));
+    await provide(context);
+  },
   fakeResend: [
     // Playwright reads a fixture's dependencies from the destructured first argument: none here.
     async ({}, use) => {

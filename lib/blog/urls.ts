@@ -7,6 +7,21 @@ export function blogHref({ q, tag }: { q?: string; tag?: string }) {
   return query ? `/blog?${query}` : "/blog";
 }
 
+/** The one spelling of a tag, in posts and in URLs: "Laptops" and "laptops" are one archive. */
+export const canonicalTag = (tag: string) => tag.toLowerCase();
+
+/**
+ * The archive URL for a tag URL in another casing (/blog/tag/Laptops/2 -> /blog/tag/laptops/2),
+ * or null when the path is not a tag URL or already canonical. proxy.ts redirects to it (308).
+ */
+export function canonicalTagPath(pathname: string): string | null {
+  const match = /^\/blog\/tag\/([^/]+)(\/.*)?$/.exec(pathname);
+  if (!match) return null;
+  const tag = decodeSegment(match[1]!);
+  const canonical = canonicalTag(tag);
+  return tag === canonical ? null : `/blog/tag/${encodeURIComponent(canonical)}${match[2] ?? ""}`;
+}
+
 /** A tag's archive page, and its later pages (/blog/tag/{tag}/2, ...). */
 export function tagHref(tag: string, page = 1) {
   const base = `/blog/tag/${encodeURIComponent(tag)}`;

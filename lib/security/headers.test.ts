@@ -32,7 +32,8 @@ describe("security headers", () => {
     expect(csp.get("frame-src")).toEqual(["'self'", "https://proto.example", "https://video.example:8443", ...EMBED_SOURCES]);
     expect(csp.get("img-src")).toEqual(["'self'", "data:", "blob:"]);
     expect(csp.get("font-src")).toEqual(["'self'"]);
-    expect(csp.get("connect-src")).toEqual(["'self'"]);
+    // The embeds' hosts too: the embed's load is confirmed by asking its host (embed-frame.tsx).
+    expect(csp.get("connect-src")).toEqual(["'self'", "https://proto.example", "https://video.example:8443", ...EMBED_SOURCES]);
     expect(csp.get("style-src")).toEqual(["'self'", "'unsafe-inline'"]);
     expect(csp.get("script-src")).toEqual(["'self'", "'unsafe-inline'"]);
     expect(csp.has("upgrade-insecure-requests")).toBe(true);

@@ -26,8 +26,8 @@ export function embedSource(url: string | undefined): string | null {
  * are in that static HTML, and a per-request nonce would force every page to render dynamically.
  * A hash list cannot be computed either: the payload scripts change with every revalidation.
  * The other directives keep the damage of an injected script small: no plugins, no <base>
- * rewriting, forms and connections to this origin only, frames only of the configured embeds and
- * of the embed hosts the visual editor accepts (lib/site/embeds.ts).
+ * rewriting, forms to this origin only, frames and connections only to this origin, the configured
+ * embeds and the embed hosts the visual editor accepts (lib/site/embeds.ts).
  */
 export function contentSecurityPolicy({ prototypeUrl, videoUrl, dev = false, https = false }: { prototypeUrl?: string; videoUrl?: string; dev?: boolean; https?: boolean }) {
   const configured = [embedSource(prototypeUrl), embedSource(videoUrl)].filter((s): s is string => s !== null);
@@ -41,8 +41,10 @@ export function contentSecurityPolicy({ prototypeUrl, videoUrl, dev = false, htt
     ["frame-src", "'self'", ...frames],
     ["img-src", "'self'", "data:", "blob:"],
     ["font-src", "'self'"],
-    // next dev's hot reload talks over a WebSocket to this same host.
-    ["connect-src", "'self'", ...(dev ? ["ws:", "wss:"] : [])],
+    // next dev's hot reload talks over a WebSocket to this same host. The embed hosts: a frame's
+    // load event fires on the browser's error page too, so the page asks the host itself
+    // (components/site/embed-frame.tsx) before it counts an embed as shown.
+    ["connect-src", "'self'", ...frames, ...(dev ? ["ws:", "wss:"] : [])],
     ["style-src", "'self'", "'unsafe-inline'"],
     // React's dev build evaluates code for its error overlay and fast refresh.
     ["script-src", "'self'", "'unsafe-inline'", ...(dev ? ["'unsafe-eval'"] : [])],

@@ -7,6 +7,10 @@ describe("blogPostSchema", () => {
     expect(parsed).toEqual({ title: "Hi", content: "Body", excerpt: "Short", tags: ["a", "b"], status: "published" });
   });
 
+  it("keeps each tag once, in lower case (one archive and one URL per tag)", () => {
+    expect(blogPostSchema.parse({ title: "t", content: "x", tags: ["Laptops", "repair", "laptops", "REPAIR"] }).tags).toEqual(["laptops", "repair"]);
+  });
+
   it.each([
     [{ content: "x" }, "title"],
     [{ title: "t", content: "   " }, "content"],
@@ -27,7 +31,8 @@ describe("blogPostSchema", () => {
 
 describe("parseBlogQuery", () => {
   it("reads q, tag and page and falls back on bad values", () => {
-    expect(parseBlogQuery({ q: " safety ", tag: ["Repair", "x"], page: "2" })).toEqual({ q: "safety", tag: "Repair", page: 2 });
+    // A tag is one lower-case spelling, in the URL as in the posts.
+    expect(parseBlogQuery({ q: " safety ", tag: ["Repair", "x"], page: "2" })).toEqual({ q: "safety", tag: "repair", page: 2 });
     expect(parseBlogQuery({ page: "-4", q: "x".repeat(500) })).toEqual({ q: "", tag: "", page: 1 });
   });
 });

@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { RESERVED_SLUGS, SLUG_MAX_LENGTH, SLUG_PATTERN } from "@/lib/blog/slug";
 import { scheduleTime } from "@/lib/validation/schedule";
+import { canonicalTag } from "@/lib/blog/urls";
 
 export const BLOG_LIMITS = {
   title: 200,
@@ -26,11 +27,14 @@ const tags = z
       .string()
       .trim()
       .min(1, "Tags cannot be empty")
-      .max(BLOG_LIMITS.tag, `Each tag must be at most ${BLOG_LIMITS.tag} characters`),
+      .max(BLOG_LIMITS.tag, `Each tag must be at most ${BLOG_LIMITS.tag} characters`)
+      // A tag is its own URL (/blog/tag/{tag}): one lower-case spelling, so "Laptops" and
+      // "laptops" are one archive and every chip reads alike.
+      .transform(canonicalTag),
   )
   .max(BLOG_LIMITS.tags, `At most ${BLOG_LIMITS.tags} tags`)
-  // The same tag twice (in any casing) is kept once.
-  .transform((list) => list.filter((tag, i) => list.findIndex((t) => t.toLowerCase() === tag.toLowerCase()) === i));
+  // The same tag twice is kept once.
+  .transform((list) => [...new Set(list)]);
 
 const featuredImage = z
   .string()
@@ -84,7 +88,7 @@ export type BlogPostFormValues = z.input<typeof blogPostSchema>;
 /** The list's search and topic filter (URL ?q= and ?tag=). */
 export const blogQuerySchema = z.object({
   q: z.string().trim().max(BLOG_LIMITS.query).catch(""),
-  tag: z.string().trim().max(BLOG_LIMITS.tag).catch(""),
+  tag: z.string().trim().max(BLOG_LIMITS.tag).transform(canonicalTag).catch(""),
   page: z.coerce.number().int().min(1).max(10_000).catch(1),
 });
 export type BlogQuery = z.infer<typeof blogQuerySchema>;

@@ -14,12 +14,18 @@ import { BLOG_PAGE_SIZE } from "@/lib/config";
 import { listPublishedTags, searchPublishedPosts } from "@/lib/data/blog";
 import { getSiteContent } from "@/lib/data/site";
 import { text } from "@/lib/site/elements";
+import { NOT_FOUND_METADATA } from "@/lib/site/not-found";
 import { parseBlogQuery, type BlogQuery } from "@/lib/validation/blog";
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
+  // The query is read first, whatever follows: it is what makes the list render per request. A
+  // build (blog off) that never read it would make /blog a static 404, which a later request
+  // with the blog on could not re-render (DYNAMIC_SERVER_USAGE).
   const { q, tag } = parseBlogQuery(await searchParams);
+  // While the blog is off the page is the site's 404, title included.
+  if (!(await getBlogEnabled())) return NOT_FOUND_METADATA;
   const title = tag ? `Blog: ${tag}` : "Blog";
   const description = "Guides, safety habits and stories about step-by-step assembly and disassembly.";
   const siteName = text(await getSiteContent(), "site-title");

@@ -7,12 +7,18 @@ import { formatPostDate } from "@/lib/blog/format";
 import { BlogMarkdown, MARKDOWN_PROSE_CLASSES } from "@/lib/blog/markdown";
 import { getChangelogEnabled, getRoadmapEnabled } from "@/lib/changelog/queries";
 import { listPublishedChangelog } from "@/lib/data/changelog";
+import { NOT_FOUND_METADATA } from "@/lib/site/not-found";
 
-export const metadata: Metadata = {
+const METADATA: Metadata = {
   title: "Changelog",
   description: "What shipped, when: new features and fixes, many of them ideas from our testers.",
   alternates: { canonical: "/changelog", types: { "application/rss+xml": [{ url: "/changelog/rss.xml", title: "Changelog RSS feed" }] } },
 };
+
+// While switched off the page is the site's 404, title included.
+export async function generateMetadata(): Promise<Metadata> {
+  return (await getChangelogEnabled()) ? METADATA : NOT_FOUND_METADATA;
+}
 
 // /changelog: the published entries, newest first, markdown rendered like blog posts. Static;
 // admin edits and site saves revalidate it.

@@ -4,12 +4,18 @@ import { SitePageFrame } from "@/components/site/page-frame";
 import { getRoadmapEnabled } from "@/lib/changelog/queries";
 import { listRoadmapItems } from "@/lib/data/suggestions";
 import { SUGGESTION_STATUS_LABELS, type SuggestionStatus } from "@/lib/validation/suggestion";
+import { NOT_FOUND_METADATA } from "@/lib/site/not-found";
 
-export const metadata: Metadata = {
+const METADATA: Metadata = {
   title: "Roadmap",
   description: "What we are building next, from the ideas our testers sent: under review, planned, in progress and shipped.",
   alternates: { canonical: "/roadmap" },
 };
+
+// While switched off the page is the site's 404, title included.
+export async function generateMetadata(): Promise<Metadata> {
+  return (await getRoadmapEnabled()) ? METADATA : NOT_FOUND_METADATA;
+}
 
 // The order of the columns: what is being built first, then what comes next, then the rest.
 const GROUPS: { status: SuggestionStatus; hint: string }[] = [

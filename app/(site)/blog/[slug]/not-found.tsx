@@ -2,22 +2,14 @@ import Link from "next/link";
 import { ArrowLeft } from "lucide-react";
 import { BlogFooter } from "@/components/blog/blog-footer";
 import { BlogHeader } from "@/components/blog/blog-header";
+import { NotFoundScreen } from "@/components/site/not-found-screen";
 import { getBlogEnabled } from "@/lib/blog/queries";
 
 // Unknown slug or a draft (spec): 'Article Not Found' with a back link, status 404. While the
 // blog is off, the site's ordinary 404 text shows instead (no link into a blog that is off).
 export default async function ArticleNotFound() {
   if (!(await getBlogEnabled())) {
-    return (
-      <main className="flex min-h-screen items-center justify-center p-6 text-center">
-        <div>
-          <h1 className="text-3xl font-bold">404 Page Not Found</h1>
-          <Link href="/" prefetch={false} className="text-primary mt-6 inline-block underline underline-offset-4">
-            Go Home
-          </Link>
-        </div>
-      </main>
-    );
+    return <NotFoundScreen />;
   }
   return (
     <>

@@ -23,6 +23,7 @@ import { GENERATED_IMAGE_SIZE, postImage } from "@/lib/blog/urls";
 import { getSiteContent } from "@/lib/data/site";
 import { siteUrl } from "@/lib/env";
 import { text } from "@/lib/site/elements";
+import { NOT_FOUND_METADATA } from "@/lib/site/not-found";
 
 type Props = { params: Promise<{ slug: string }> };
 
@@ -37,7 +38,9 @@ const postUrl = (slug: string) => `${siteUrl}/blog/${slug}`;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params;
-  const post = (await getBlogEnabled()) ? await getPublicPost(slug) : null;
+  // While the blog is off its pages are the site's 404, title included.
+  if (!(await getBlogEnabled())) return NOT_FOUND_METADATA;
+  const post = await getPublicPost(slug);
   if (!post) return { title: "Article Not Found", robots: { index: false } };
   const [content, author] = await Promise.all([getSiteContent(), getAuthor()]);
   const siteName = text(content, "site-title");

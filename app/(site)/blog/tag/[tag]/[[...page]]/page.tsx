@@ -29,6 +29,7 @@ async function load({ params }: Props) {
   const raw = await params;
   const page = pageFromSegments(raw.page);
   if (page === null || !(await getBlogEnabled())) return null;
+  // proxy.ts has sent any other casing of the tag to this one (canonicalTagPath).
   const tag = decodeSegment(raw.tag);
   const result = await getTagPage(tag, page);
   if (result.posts.length === 0) return null;
