@@ -82,7 +82,19 @@ const SCREENS: Screen[] = [
   { name: "404", open: async (page) => (await page.goto("/definitely/not/here"), heading(page, "404 Page Not Found")) },
   { name: "admin login", open: async (page) => (await page.goto("/admin"), heading(page, "Admin Login")) },
   ...tabScreens("admin", "/admin", ["Overview", "Feedback", "Feature Requests", "Contact Forms", "Analytics"]),
-  ...tabScreens("settings", "/admin/settings", ["Account", "Profile", "Security", "Sessions", "Activity"]),
+  ...tabScreens("settings", "/admin/settings", ["Account", "Profile", "Security", "Sessions", "Activity", "Notifications", "Reports"]),
+  {
+    name: "shared analytics",
+    admin: true,
+    open: async (page) => {
+      const created = await page.request.post("/api/admin/analytics-shares", { data: { label: "Sweep" }, headers: { Origin: baseURL } });
+      expect(created.status(), await created.text()).toBe(201);
+      const { share } = (await created.json()) as { share: { url: string } };
+      await page.goto(share.url);
+      await heading(page, /analytics$/);
+      await expect(page.getByText("Page views", { exact: true })).toBeVisible();
+    },
+  },
   ...[
     ["blog posts", "/admin/blog", "Blog posts"],
     ["changelog", "/admin/changelog", "Changelog"],
