@@ -58,9 +58,9 @@ const LINK_PLACEHOLDER = "https://confirm-link.invalid/tester";
 const confirmationTemplates = new Map<string, Promise<{ html: string; text: string }>>();
 const escapeHtml = (value: string) => value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
-/** The double opt-in link for a reserved tester slot. */
-export async function testerConfirmation(to: string, props: TesterConfirmationProps): Promise<RenderedEmail> {
-  const brand = await emailBrand();
+/** The double opt-in link for a reserved tester slot (`colours`: the brand, when the caller read it already). */
+export async function testerConfirmation(to: string, props: TesterConfirmationProps, colours?: EmailBrand): Promise<RenderedEmail> {
+  const brand = colours ?? (await emailBrand());
   const key = `${props.hours}\u0000${props.termsUrl}\u0000${brand.primary}`;
   let template = confirmationTemplates.get(key);
   if (!template) {

@@ -10,6 +10,7 @@ import { enqueueEmail } from "@/lib/data/outbox";
 import { getProgramState } from "@/lib/data/program";
 import { confirmTesterSlot, findTesterForLink, inSlotLine, renewTesterLink, reserveTesterSlot, slotsMayBeFree, SLOT_WAIT_MS } from "@/lib/data/testers";
 import { db } from "@/lib/db";
+import { emailBrand, type EmailBrand } from "@/lib/email/brand";
 import { testerConfirmation, testerWelcome } from "@/lib/email/messages";
 import { mayEmailUpdates } from "@/lib/members/mail-policy";
 import { siteUrl } from "@/lib/env";
@@ -27,8 +28,8 @@ export const TESTER_CONFIRM_PATH = "/tester/confirm";
 const termsUrl = `${siteUrl}/terms#tester-programme`;
 export const confirmUrl = (token: string) => `${siteUrl}${TESTER_CONFIRM_PATH}?token=${token}`;
 
-async function confirmationFor(to: string, testerId: string, nonce: string, hours: number) {
-  return testerConfirmation(to, { confirmUrl: confirmUrl(signTesterToken(testerId, nonce, authSecret())), hours, termsUrl });
+async function confirmationFor(to: string, testerId: string, nonce: string, hours: number, brand?: EmailBrand) {
+  return testerConfirmation(to, { confirmUrl: confirmUrl(signTesterToken(testerId, nonce, authSecret())), hours, termsUrl }, brand);
 }
 
 /** The entry and the owner's "new feedback" event, in `tx`. */
@@ -52,6 +53,9 @@ export async function submitFeedback(input: NewFeedback): Promise<{ id: string; 
   // Most submissions cannot reserve once the slots are gone: no lock and no e-mail for them.
   const program = await getProgramState();
   if (!program.open) return stored("closed");
+  // Read before the slot line: under the lock, a read on a second pooled connection would wait
+  // behind the requests that hold the pool's connections while they wait for the lock.
+  const brand = await emailBrand();
   const testerId = randomUUID();
   const nonce = newNonce();
   return inSlotLine(() =>
@@ -64,7 +68,7 @@ export async function submitFeedback(input: NewFeedback): Promise<{ id: string; 
         if (reserved.outcome !== "reserved") return { ...entry, tester: reserved.outcome };
         // Rendered only for the few that reserve (a burst of 1,000 renders 50, not 1,000), under
         // the lock: a few milliseconds each, and the e-mail commits with its reservation.
-        const confirmation = await confirmationFor(email, testerId, nonce, program.confirmHours);
+        const confirmation = await confirmationFor(email, testerId, nonce, program.confirmHours, brand);
         await enqueueEmail({ ...confirmation, feedbackId: entry.id }, tx);
         return { ...entry, tester: reserved.outcome };
       },
