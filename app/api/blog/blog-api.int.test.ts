@@ -43,7 +43,7 @@ describe("POST /api/blog/posts", () => {
     expect(response.status).toBe(201);
     const created = (await response.json()) as Post;
     // The author is the display name (here its fallback, "{site title} Team"), never the login name.
-    expect(created).toMatchObject({ slug: "safe-battery-removal", author: "StepWise Team", status: "published", tags: ["Safety", "Electronics"], readingTime: 1 });
+    expect(created).toMatchObject({ slug: "safe-battery-removal", author: "StepWise Team", status: "published", tags: ["safety", "electronics"], readingTime: 1 });
     expect(created.publishedAt).not.toBeNull();
     const paths = vi.mocked(revalidatePath).mock.calls.map((c) => c[0]);
     expect(paths).toEqual(expect.arrayContaining(["/blog", "/blog/safe-battery-removal", "/sitemap.xml", "/blog/rss.xml"]));
