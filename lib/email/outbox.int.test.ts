@@ -9,6 +9,7 @@ import { POST as retry } from "@/app/api/admin/outbox/[id]/retry/route";
 import { createSessionToken } from "@/lib/auth/session";
 import { hashPassword } from "@/lib/auth/password";
 import { createAdmin } from "@/lib/data/admin";
+import { saveNotificationSettings } from "@/lib/data/notifications";
 import { db } from "@/lib/db";
 import { submitContactMessage } from "@/lib/email/contact";
 import { createResendProvider } from "@/lib/email/provider";
@@ -37,6 +38,8 @@ const rows = () => db.emailOutbox.findMany({ orderBy: { createdAt: "asc" } });
 
 beforeAll(async () => {
   await resetDatabase();
+  // These tests follow one message: the owner's "e-mail failing" notice its failure raises stays out.
+  await saveNotificationSettings({ modes: { email_failing: "off" } });
   await fake.start();
   provider = createResendProvider({ apiKey: API_KEY, baseUrl: fake.url, from: "StepWise <noreply@stepwise.test>", sendTimeoutMs: 500 });
 });
