@@ -99,7 +99,12 @@ test("every settings flow, with each of its messages", async ({ page, context, p
   await dialog.getByRole("button", { name: "Reset" }).click();
   // The page reloads with the default username and a history holding only the reset.
   await expect(page.getByTestId("admin-username")).toHaveText(E2E_ADMIN.username);
-  await page.getByRole("tab", { name: "Activity" }).click();
+  // The reloaded page shows its server HTML before its tabs hydrate: a click before then is lost.
+  const activityTab = page.getByRole("tab", { name: "Activity" });
+  await expect(async () => {
+    await activityTab.click();
+    await expect(activityTab).toHaveAttribute("aria-selected", "true", { timeout: 1000 });
+  }).toPass();
   await expect(page.getByTestId("activity-entry")).toHaveCount(1);
   await expect(page.getByTestId("activity-entry")).toContainText("Admin settings reset to defaults");
   const again = await playwright.request.newContext({ baseURL });

@@ -33,7 +33,8 @@ test.describe("content security policy in the browser", () => {
     // The same-origin frame rendered the site (frame-ancestors 'self', X-Frame-Options SAMEORIGIN).
     await expect
       .poll(async () => {
-        const inner = page.frames().find((f) => f !== page.mainFrame() && new URL(f.url()).pathname === "/");
+        // A frame that has not navigated yet has no URL to parse.
+        const inner = page.frames().find((f) => f !== page.mainFrame() && URL.canParse(f.url()) && new URL(f.url()).pathname === "/");
         return (await inner?.evaluate(() => document.body.innerHTML.length).catch(() => 0)) ?? 0;
       })
       .toBeGreaterThan(100);

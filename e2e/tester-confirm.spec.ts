@@ -86,8 +86,8 @@ test("a reserved slot is confirmed by the button of the e-mailed link's page; on
   await expect(liveCount(page)).toHaveText(`${before + 1} of ${cap} tester spots claimed`);
 
   // The same Gmail mailbox spelled differently gets no second slot.
-  await expect(await sendFeedback(page, `Same.Person${stamp}+x@gmail.com`)).toContainText("This address can't hold a tester spot");
-  await expect(notice(page)).toContainText("it already has one (one per person)");
+  await expect(await sendFeedback(page, `Same.Person${stamp}+x@gmail.com`)).toContainText("One tester spot per person");
+  await expect(notice(page)).toHaveText("One tester spot per person: this address already has one, so no second spot was reserved.");
   // A disposable address gets none either, with its reason; the feedback is still stored.
   const throwaway = `someone${stamp}@mailinator.com`;
   await expect(await sendFeedback(page, throwaway)).toContainText("This address can't hold a tester spot");
