@@ -57,7 +57,9 @@ export async function emitEvent(tx: Tx, event: NewEvent): Promise<NotifyMode> {
   const row = await tx.notificationSetting.findUnique({ where: { kind: event.kind }, select: { mode: true } });
   const chosen = row && isMode(row.mode) ? row.mode : DEFAULT_MODES[event.kind];
   const mode = chosen === "instant" && (await instantQuotaUsed(tx, event.kind)) ? "digest" : chosen;
-  const summary = event.summary.length > SUMMARY_MAX ? `${event.summary.slice(0, SUMMARY_MAX - 1)}…` : event.summary;
+  // Cut by code points: a cut inside a surrogate pair (an emoji) leaves a string the database refuses.
+  const chars = Array.from(event.summary);
+  const summary = chars.length > SUMMARY_MAX ? `${chars.slice(0, SUMMARY_MAX - 1).join("")}…` : event.summary;
   const stored = await tx.notificationEvent.create({ data: { kind: event.kind, subjectId: event.subjectId ?? null, summary, delivery: mode }, select: { id: true } });
   const listened = await tx.$queryRaw<{ n: number }[]>`SELECT 1 AS n FROM webhooks WHERE ${event.kind} = ANY(events) LIMIT 1`;
   if (mode === "instant" || listened.length) await sendJob<DispatchData>(QUEUE.notificationDispatch, { eventId: stored.id }, {}, tx);

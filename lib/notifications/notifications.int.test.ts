@@ -167,3 +167,12 @@ describe("e-mail failing", () => {
     expect(await dispatchJobs()).toHaveLength(1);
   });
 });
+
+describe("event summaries", () => {
+  it("cut a long text of emoji between characters, never inside one (the database refuses half a pair)", async () => {
+    const response = await feedback(post("/api/feedback", { clarity: "😀".repeat(400), usage: "Weekly", email: "" }));
+    expect(response.status).toBe(201);
+    const event = await db.notificationEvent.findFirst({ where: { kind: "feedback" }, orderBy: { createdAt: "desc" } });
+    expect(event!.summary.endsWith("😀…")).toBe(true);
+  });
+});

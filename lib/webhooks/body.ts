@@ -17,7 +17,8 @@ export function webhookBody(format: WebhookFormat, event: WebhookEvent): string 
   if (format === "discord") {
     // No @everyone or role pings from a visitor's text.
     const content = `${event.summary}\n${event.link}`;
-    return JSON.stringify({ content: content.length > DISCORD_MAX ? `${content.slice(0, DISCORD_MAX - 1)}…` : content, allowed_mentions: { parse: [] } });
+    const chars = Array.from(content);
+    return JSON.stringify({ content: chars.length > DISCORD_MAX ? `${chars.slice(0, DISCORD_MAX - 1).join("")}…` : content, allowed_mentions: { parse: [] } });
   }
   return JSON.stringify({
     type: event.kind,
