@@ -5,11 +5,12 @@ import { Copy } from "lucide-react";
 import { useState } from "react";
 import { adminFetch } from "@/components/admin/api";
 import { ConfirmButton } from "@/components/admin/confirm-button";
-import { FormMessage, type Message } from "@/components/admin/settings/form-message";
+import { FormMessage } from "@/components/admin/settings/form-message";
 import { DateTime } from "@/components/format/date-format";
 import { adminKey } from "@/components/query/queries";
 import { Button } from "@/components/ui/button";
 import { SettingsCard } from "@/components/admin/settings/settings-card";
+import { useFormAction } from "@/components/admin/settings/use-form-action";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/toast";
@@ -23,21 +24,18 @@ export function AnalyticsShares() {
   const { data } = useQuery({ queryKey: KEY, queryFn: () => adminFetch<{ shares: Share[] }>("/api/admin/analytics-shares") });
   const [label, setLabel] = useState("");
   const [password, setPassword] = useState("");
-  const [message, setMessage] = useState<Message>(null);
+  const { message, run } = useFormAction();
   const refresh = () => queryClient.invalidateQueries({ queryKey: KEY });
 
-  async function create(event: React.FormEvent) {
+  function create(event: React.FormEvent) {
     event.preventDefault();
-    setMessage(null);
-    try {
+    void run(async () => {
       await adminFetch("/api/admin/analytics-shares", { method: "POST", body: { label, password } });
       setLabel("");
       setPassword("");
-      setMessage({ kind: "success", text: "Link created" });
       void refresh();
-    } catch (e) {
-      setMessage({ kind: "error", text: e instanceof Error ? e.message : "Failed to create the link" });
-    }
+      return "Link created";
+    }, "Failed to create the link");
   }
 
   async function revoke(id: string) {

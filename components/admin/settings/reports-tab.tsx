@@ -2,11 +2,12 @@
 
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { adminFetch, RequestError } from "@/components/admin/api";
-import { FormMessage, type Message } from "@/components/admin/settings/form-message";
+import { adminFetch } from "@/components/admin/api";
+import { FormMessage } from "@/components/admin/settings/form-message";
 import { adminKey } from "@/components/query/queries";
 import { Button } from "@/components/ui/button";
 import { SettingsCard } from "@/components/admin/settings/settings-card";
+import { useFormAction } from "@/components/admin/settings/use-form-action";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { nativeSelectClass } from "@/components/ui/native-select";
@@ -28,26 +29,16 @@ function ReportsForm({ initial }: { initial: ReportSettingsInput }) {
   const queryClient = useQueryClient();
   const [form, setForm] = useState(initial);
   const [multiple, setMultiple] = useState(String(initial.spikeMultiple));
-  const [message, setMessage] = useState<Message>(null);
-  const [fields, setFields] = useState<Record<string, string>>({});
-  const [saving, setSaving] = useState(false);
+  const { busy: saving, message, fields, run } = useFormAction();
   const set = <K extends keyof ReportSettingsInput>(key: K, value: ReportSettingsInput[K]) => setForm((f) => ({ ...f, [key]: value }));
 
-  async function save(event: React.FormEvent) {
+  function save(event: React.FormEvent) {
     event.preventDefault();
-    setSaving(true);
-    setMessage(null);
-    setFields({});
-    try {
+    void run(async () => {
       const result = await adminFetch<{ settings: ReportSettingsInput }>("/api/admin/reports", { method: "PUT", body: { ...form, spikeMultiple: Number(multiple) } });
       queryClient.setQueryData(adminKey("reports"), result);
-      setMessage({ kind: "success", text: "Report settings saved" });
-    } catch (e) {
-      setFields(e instanceof RequestError ? (e.fields ?? {}) : {});
-      setMessage({ kind: "error", text: e instanceof Error ? e.message : "Failed to save the report settings" });
-    } finally {
-      setSaving(false);
-    }
+      return "Report settings saved";
+    }, "Failed to save the report settings");
   }
 
   return (
