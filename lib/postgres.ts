@@ -142,6 +142,22 @@ export class Postgres {
     }
   }
 
+  /**
+   * Runs `work` on a connection of its own whose statements may wait up to `ms` for a lock and
+   * run as long: start-up work (creating the job queue's schema) that another instance starting
+   * at the same moment holds locks for. The pool's connections keep the bounds of a request.
+   */
+  async withPatience<T>(ms: number, work: (query: (text: string, values?: unknown[]) => Promise<pg.QueryResult>) => Promise<T>): Promise<T> {
+    const client = new pg.Client(connectionConfig(this.url, { ...this.bounds, statementMs: ms, lockMs: ms }));
+    client.on("error", () => undefined); // a lost connection fails the query in flight, which `work` sees
+    await client.connect();
+    try {
+      return await work((text, values) => client.query(text, values));
+    } finally {
+      await client.end().catch(() => undefined);
+    }
+  }
+
   /** Subscribes to a channel on the one LISTEN connection; returns the unsubscription. */
   subscribe(channel: string, subscriber: Subscriber): () => void {
     if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`bad channel name ${channel}`);

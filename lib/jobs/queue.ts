@@ -62,7 +62,7 @@ const MAINTENANCE_SECONDS = 15;
 const CRON_CHECK_SECONDS = 10;
 
 /** A pg-boss instance on the pool (tests start two to play two servers). */
-export function createJobQueue(options: Pick<PgBoss.ConstructorOptions, "supervise" | "schedule"> = {}): PgBoss {
+export function createJobQueue(options: Pick<PgBoss.ConstructorOptions, "supervise" | "schedule" | "db"> = {}): PgBoss {
   return new PgBoss({ db: onPool, schema: "pgboss", maintenanceIntervalSeconds: MAINTENANCE_SECONDS, cronMonitorIntervalSeconds: CRON_CHECK_SECONDS, ...options });
 }
 

@@ -33,9 +33,11 @@ function jobDefinitions({ provider = configuredProvider }: JobOptions): JobDefin
   return jobs.filter((job) => job !== null) as unknown as JobDefinition<never>[];
 }
 
+const watchErrors = (boss: PgBoss) => boss.on("error", (error: Error) => logger.warn(`[jobs] ${error.message}`));
+
 /** Starts `boss`: creates or migrates pg-boss's schema, and every queue with its current settings. */
 async function startQueues(boss: PgBoss, jobs: JobDefinition<never>[]) {
-  boss.on("error", (error: Error) => logger.warn(`[jobs] ${error.message}`));
+  watchErrors(boss);
   await boss.start();
   for (const job of jobs) {
     await boss.createQueue(job.name, { name: job.name, ...job.queue });
@@ -43,11 +45,20 @@ async function startQueues(boss: PgBoss, jobs: JobDefinition<never>[]) {
   }
 }
 
-/** The schema and queues, with no worker, maintenance or cron: for a database that only receives jobs (the integration tests). */
-export async function prepareJobQueue() {
-  const boss = createJobQueue({ supervise: false, schedule: false });
-  await startQueues(boss, jobDefinitions({}));
-  await boss.stop({ graceful: false });
+/** How long creating the schema and queues may wait for another instance doing the same. */
+const PREPARE_PATIENCE_MS = 60_000;
+
+/**
+ * The schema and queues, with no worker, maintenance or cron. Instances started together take
+ * turns on pg-boss's locks: a request's lock_timeout would fail the start, and submissions made
+ * before it is tried again would find no queue to send their job to.
+ */
+export async function prepareJobQueue(options: JobOptions = {}) {
+  await postgres().withPatience(PREPARE_PATIENCE_MS, async (query) => {
+    const boss = createJobQueue({ supervise: false, schedule: false, db: { executeSql: query } });
+    await startQueues(boss, jobDefinitions(options));
+    await boss.stop({ graceful: false });
+  });
 }
 
 /**
@@ -72,7 +83,10 @@ const ADOPT_LOCK = 7_461_010;
  */
 export async function runJobs(boss: PgBoss, options: JobOptions = {}): Promise<() => Promise<void>> {
   const jobs = jobDefinitions(options);
-  await startQueues(boss, jobs);
+  await prepareJobQueue(options);
+  watchErrors(boss);
+  // The schema is current now: this start only begins maintenance and cron.
+  await boss.start();
   await adoptJobs();
   for (const job of jobs) {
     if (job.cron) await boss.schedule(job.name, job.cron);
