@@ -117,6 +117,8 @@ const env = {
   RESEND_API_KEY: "re_cluster_test_key",
   RESEND_BASE_URL: resend.url,
   CONTACT_TO_EMAIL: "owner@stepwise.test",
+  // The contact check counts one copy per message: its senders are confirmed members.
+  CONTACT_CONFIRMATION: "1",
   LOG_LEVEL: "warn",
 };
 // The two instances, for the clean-up and the failure report (the checks use the try block's A and B).
@@ -399,6 +401,9 @@ try {
   await check("200 contact messages are each sent once with both instances' outbox workers running", async () => {
     const probe = await request(A, "POST", "/api/contact", { body: {} });
     if (absent(probe)) throw new Pending("POST /api/contact is not in this build yet");
+    // The owner's instant notices stop at a few an hour (the rest wait for the digest), so the
+    // messages counted here are the senders' copies: one each, as each sender is a confirmed member.
+    await db.query(`INSERT INTO members (id, email, "emailKey") SELECT gen_random_uuid(), a, a FROM (SELECT 'contact' || i || '@cluster.test' AS a FROM generate_series(0, 199) i) s ON CONFLICT DO NOTHING`);
     const responses = await Promise.all(
       Array.from({ length: 200 }, (_, i) =>
         request(next(), "POST", "/api/contact", {
@@ -409,7 +414,7 @@ try {
     const failed = responses.filter((r) => r.status < 200 || r.status >= 300);
     assert(failed.length === 0, `${failed.length} contact submissions failed (${failed[0]?.status} ${failed[0]?.text})`);
     const outbox = () =>
-      /** @type {Promise<{ status: string; key: string }[]>} */ (query(`SELECT o.status, o."idempotencyKey" AS key FROM email_outbox o JOIN contact_messages c ON c.id = o."contactMessageId" WHERE c.subject LIKE 'Cluster %'`));
+      /** @type {Promise<{ status: string; key: string }[]>} */ (query(`SELECT o.status, o."idempotencyKey" AS key FROM email_outbox o JOIN contact_messages c ON c.id = o."contactMessageId" WHERE c.subject LIKE 'Cluster %' AND o.kind = 'contact_confirmation'`));
     // The worker exists once a message reaches 'sent'; until the outbox issue lands none does.
     const deadline = Date.now() + 60_000;
     let rows = await outbox();
@@ -421,7 +426,7 @@ try {
       rows = await outbox();
     }
     const keys = new Set(rows.map((r) => r.key));
-    assert(rows.length === 200, `${rows.length} outbox messages for 200 contact messages`);
+    assert(rows.length === 200, `${rows.length} copies for 200 contact messages`);
     /** @type {Record<string, number>} */
     const byStatus = {};
     for (const r of rows) byStatus[r.status] = (byStatus[r.status] ?? 0) + 1;
