@@ -12,8 +12,8 @@ import { resetSiteContent } from "./support/site";
 // axe with the WCAG 2.2 AA rule set on every public and admin screen, in both themes, at phone,
 // tablet and desktop widths: 0 violations (in the dark theme the colour rules, the only ones a
 // theme can change: e2e/support/axe.ts), and no sideways scrolling. Each screen names what shows
-// it is ready before axe runs. A screen opens once per theme; the viewport is then resized between
-// widths, which is what a layout responds to, rather than loaded again.
+// it is ready before axe runs. A screen opens once; the viewport is then resized between widths,
+// which is what a layout responds to, and the theme switched in place, rather than loaded again.
 const THEMES = ["light", "dark"] as const;
 const WIDTHS = [
   { name: "desktop", width: 1280, height: 900 },
@@ -164,21 +164,41 @@ test.describe.configure({ mode: "parallel" });
 /** The next two frames: a resize's layout and React's answer to it (menus, carousels) are in. */
 const settle = (page: Page) => page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
 
-/** Signs in when the screen needs it, then checks each theme (one load each) at each width (a resize each). */
+/**
+ * Puts `theme` on the open page as the site's theme switch does (a class and color-scheme on
+ * <html>, every colour a CSS variable under it) and remembers it, so a reload would keep it.
+ */
+const switchTheme = (page: Page, theme: (typeof THEMES)[number]) =>
+  page.evaluate(
+    ([key, value]) => {
+      localStorage.setItem(key, value);
+      const root = document.documentElement;
+      root.classList.toggle("dark", value === "dark");
+      root.classList.toggle("light", value === "light");
+      root.style.colorScheme = value;
+    },
+    [THEME_STORAGE_KEY, theme] as const,
+  );
+
+/**
+ * Signs in when the screen needs it and opens it once in the first theme; checks it at each width
+ * (a resize each), then switches the theme in place and checks the widths again in reverse order.
+ */
 async function sweep(screen: Screen, page: Page, context: BrowserContext, noMailURL?: string) {
   if (screen.admin) {
     await loginAsAdmin(context);
     await unlockGates(context);
   }
   const found: string[] = [];
-  for (const theme of THEMES) {
-    await context.addInitScript(([key, value]) => localStorage.setItem(key, value), [THEME_STORAGE_KEY, theme] as const);
-    await page.setViewportSize({ width: WIDTHS[0].width, height: WIDTHS[0].height });
-    await screen.open(page, noMailURL);
-    // No hover state left over from opening the screen (a tab click leaves the pointer there).
-    await page.mouse.move(0, 0);
+  await context.addInitScript(([key, value]) => localStorage.setItem(key, value), [THEME_STORAGE_KEY, THEMES[0]] as const);
+  await page.setViewportSize({ width: WIDTHS[0].width, height: WIDTHS[0].height });
+  await screen.open(page, noMailURL);
+  // No hover state left over from opening the screen (a tab click leaves the pointer there).
+  await page.mouse.move(0, 0);
+  for (const [round, theme] of THEMES.entries()) {
+    if (round > 0) await switchTheme(page, theme);
     await expect(page.locator("html")).toHaveClass(new RegExp(`\\b${theme}\\b`));
-    for (const size of WIDTHS) {
+    for (const size of round % 2 === 0 ? WIDTHS : [...WIDTHS].reverse()) {
       await page.setViewportSize({ width: size.width, height: size.height });
       await settle(page);
       // Colours are checked once transitions and animations have settled (finite ones only: a spinner runs for ever).
@@ -186,7 +206,7 @@ async function sweep(screen: Screen, page: Page, context: BrowserContext, noMail
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       if (overflow > 0) found.push(`${theme} ${size.name}: scrolls sideways by ${overflow} px`);
       // The editor's preview is the landing page, swept on its own.
-      const violations = await axeViolations(page, { coloursOnly: theme !== THEMES[0], exclude: 'iframe[title="Site preview"]' });
+      const violations = await axeViolations(page, { coloursOnly: round > 0, exclude: 'iframe[title="Site preview"]' });
       found.push(...violations.map((v) => `${theme} ${size.name}: ${v}`));
     }
   }
