@@ -100,3 +100,19 @@ export async function endBatch(issueId: string, outcome: { ids: string[]; provid
     if (left === 0) await tx.newsletterIssue.updateMany({ where: { id: issueId, status: "sending" }, data: { status: "sent", finishedAt: new Date() } });
   });
 }
+
+/** The member a delivery went to (for its unsubscribe links), or null when it is gone. */
+export function findDeliveryMember(deliveryId: string) {
+  return db.newsletterDelivery.findUnique({ where: { id: deliveryId }, select: { memberId: true, email: true, issueId: true } });
+}
+
+/** One-click unsubscribe: every topic of the member goes, and the issue counts it once. */
+export async function unsubscribeByDelivery(deliveryId: string): Promise<boolean> {
+  return db.$transaction(async (tx) => {
+    const delivery = await tx.newsletterDelivery.findUnique({ where: { id: deliveryId }, select: { memberId: true } });
+    if (!delivery) return false;
+    await tx.newsletterSubscription.deleteMany({ where: { memberId: delivery.memberId } });
+    await tx.newsletterDelivery.updateMany({ where: { id: deliveryId, unsubscribedAt: null }, data: { unsubscribedAt: new Date() } });
+    return true;
+  });
+}

@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { POST as oneClick } from "@/app/api/newsletter/unsubscribe/route";
+import { POST as choose } from "@/app/api/newsletter/preferences/route";
 import { db } from "@/lib/db";
 import { claimBatch, createIssue, prepareDeliveries, scheduleIssue } from "@/lib/data/newsletter-issues";
 import { suppressAddress } from "@/lib/data/suppressions";
 import { createResendProvider } from "@/lib/email/provider";
 import { API_KEY, FakeResend } from "@/tests/fake-resend/server";
-import { resetDatabase } from "@/tests/integration/helpers";
+import { request, resetDatabase } from "@/tests/integration/helpers";
 import { clearJobs, hurryRetries, startJobs } from "@/tests/integration/jobs";
 
 const fake = new FakeResend();
@@ -89,5 +91,30 @@ describe("newsletter delivery through the batch API", () => {
     expect(fake.requests.filter((r) => r.path === "/emails/batch" && r.replayed)).toHaveLength(1);
     expect(received().sort()).toEqual(readers.filter((r) => r !== late).map((r) => r.email).sort());
     expect(await db.newsletterDelivery.findFirstOrThrow({ where: { memberId: late.id }, select: { status: true } })).toEqual({ status: "skipped" });
+  });
+
+  it("one click on List-Unsubscribe (a POST with no page) unsubscribes, and the next issue does not reach them", async () => {
+    const readers = await members("reader", 5, ["blog", "product-updates"]);
+    const first = await createIssue({ subject: "One", markdown: "Text", topics: ["blog"] });
+    await scheduleIssue(first.id, null);
+    await sendAndWait(first.id);
+    const mine = fake.batchMessages.find((m) => m.to === readers[0]!.email)!;
+    const url = /^<([^>]+)>/.exec(mine.headers["List-Unsubscribe"]!)![1]!;
+    // As a mail provider sends it (RFC 8058): form-encoded, from its own servers, no Origin.
+    const click = await oneClick(request(url, { method: "POST", rawBody: "List-Unsubscribe=One-Click", headers: { "content-type": "application/x-www-form-urlencoded" } }));
+    expect(click.status).toBe(200);
+    expect(await db.newsletterSubscription.count({ where: { memberId: readers[0]!.id } })).toBe(0);
+    expect(await db.newsletterDelivery.count({ where: { issueId: first.id, unsubscribedAt: { not: null } } })).toBe(1);
+    // The page's switches, by the second reader's link: only "blog" left.
+    const token = new URL(/^<([^>]+)>/.exec(fake.batchMessages.find((m) => m.to === readers[1]!.email)!.headers["List-Unsubscribe"]!)![1]!).searchParams.get("token")!;
+    expect(await (await choose(request("/api/newsletter/preferences", { method: "POST", body: { token, topics: ["product-updates"] } }))).json()).toMatchObject({ topics: ["product-updates"] });
+    // A forged token changes nothing.
+    expect((await oneClick(request(`${url.split("?")[0]}?token=${readers[2]!.id}.forged`, { method: "POST" }))).status).toBe(400);
+
+    fake.reset();
+    const next = await createIssue({ subject: "Two", markdown: "Text", topics: ["blog"] });
+    await scheduleIssue(next.id, null);
+    await sendAndWait(next.id);
+    expect(received().sort()).toEqual(readers.slice(2).map((r) => r.email).sort());
   });
 });
