@@ -3,6 +3,7 @@
 import { randomUUID } from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import { postEvent } from "./webhooks";
 
 export type RecordedRequest = {
   method: string;
@@ -131,6 +132,15 @@ export class FakeResend {
       // Batch messages in the shape of a single send's record, so one list shows every e-mail.
       const batch = this.batchMessages.map((m) => ({ idempotencyKey: m.batchKey, emailHeaders: m.headers, emailId: m.emailId, body: { to: m.to, subject: m.subject, html: m.html, text: m.text, headers: m.headers, tags: m.tags } }));
       res.end(JSON.stringify([...this.deliveries, ...batch]));
+      return;
+    }
+    // For the end-to-end suite: the fake posts a signed event about one e-mail it delivered.
+    if (req.method === "POST" && path === "/_fake/event") {
+      const { url, type, to, data = {} } = JSON.parse(raw) as { url: string; type: string; to: string; data?: Record<string, unknown> };
+      const emailId = this.batchMessages.find((m) => m.to === to)?.emailId ?? this.deliveries.find((d) => [d.body?.to].flat().includes(to))?.emailId;
+      const answer = await postEvent(url, type, { email_id: emailId, to: [to], ...data });
+      res.writeHead(200, { "content-type": "application/json" });
+      res.end(JSON.stringify({ status: answer.status }));
       return;
     }
     if (req.method === "POST" && path === "/_fake/rate-limit") {
