@@ -84,6 +84,10 @@ const schema = z.object({
   RESEND_BASE_URL: optionalUrl,
   /** Send the sender of a contact message a confirmation e-mail too. */
   CONTACT_CONFIRMATION: onOff(false),
+  /** Signing secret of Resend's webhooks (whsec_…): POST /api/webhooks/resend refuses everything without it. */
+  RESEND_WEBHOOK_SECRET: optionalText,
+  /** The mailbox named in the newsletter's List-Unsubscribe mailto (default: EMAIL_FROM's address). */
+  NEWSLETTER_UNSUBSCRIBE_EMAIL: z.string().email().optional().or(z.literal("").transform(() => undefined)),
   /** Tries per outbox message before it is marked failed. */
   EMAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
   /** Let webhooks reach loopback, private, link-local and metadata addresses (local testing only). */

@@ -1,4 +1,4 @@
-import { Contact, FileText, Gauge, LayoutDashboard, Mail, Newspaper, Paintbrush, Settings, Trash2, Users, type LucideIcon } from "lucide-react";
+import { Contact, FileText, Gauge, LayoutDashboard, Mail, MailPlus, Newspaper, Paintbrush, Settings, Trash2, Users, type LucideIcon } from "lucide-react";
 
 export type AdminNavItem = {
   href: string;
@@ -19,6 +19,7 @@ export const ADMIN_NAV_ITEMS: AdminNavItem[] = [
   { href: "/admin/changelog", label: "Changelog", icon: Newspaper },
   { href: "/admin/testers", label: "Testers", icon: Users },
   { href: "/admin/members", label: "Members", icon: Contact },
+  { href: "/admin/newsletter", label: "Newsletter", icon: MailPlus },
   { href: "/admin/trash", label: "Trash", icon: Trash2 },
   { href: "/admin/settings", label: "Settings", icon: Settings },
   { href: "/email-status", label: "E-mail status", icon: Mail },

@@ -1,12 +1,21 @@
 import Link from "next/link";
+import { NewsletterSubscribeForm } from "@/components/members/newsletter-subscribe-form";
 import { getSiteContent } from "@/lib/data/site";
 import { text } from "@/lib/site/elements";
 
 // Spec: the blog's copyright line says 2025; its legal links are the .html forms (they redirect).
-export async function BlogFooter() {
+// `subscribe` false: the page has its own subscribe form already (an article's, after its text).
+export async function BlogFooter({ subscribe = true }: { subscribe?: boolean } = {}) {
   const siteName = text(await getSiteContent(), "site-title");
   return (
     <footer className="mt-16 border-t">
+      {subscribe ? (
+        <div className="site-container py-8">
+          <div className="max-w-md">
+            <NewsletterSubscribeForm />
+          </div>
+        </div>
+      ) : null}
       <div className="site-container text-muted-foreground flex flex-col items-center justify-between gap-3 py-8 text-sm sm:flex-row">
         <p>© 2025 {siteName}. All rights reserved.</p>
         <nav aria-label="Legal" className="flex gap-4">

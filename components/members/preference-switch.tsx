@@ -21,7 +21,13 @@ export function PreferenceSwitch({ name, label, hint, initial }: Props) {
     } else setState({ busy: false, error: result.message ?? "We could not save that. Please try again." });
   }
 
-  const id = `preference-${name}`;
+  return <PreferenceRow id={`preference-${name}`} label={label} hint={hint} checked={on} disabled={state.busy} error={state.error} onChange={change} />;
+}
+
+type RowProps = { id: string; label: string; hint: string; checked: boolean; disabled: boolean; error?: string | null; onChange: (on: boolean) => void };
+
+/** A labelled switch with its hint (and error): one e-mail preference or newsletter topic. */
+export function PreferenceRow({ id, label, hint, checked, disabled, error, onChange }: RowProps) {
   return (
     <div className="flex items-start justify-between gap-4">
       <div className="grid gap-1">
@@ -29,13 +35,13 @@ export function PreferenceSwitch({ name, label, hint, initial }: Props) {
         <p id={`${id}-hint`} className="text-muted-foreground text-sm">
           {hint}
         </p>
-        {state.error ? (
+        {error ? (
           <p role="alert" className="text-destructive text-sm">
-            {state.error}
+            {error}
           </p>
         ) : null}
       </div>
-      <Switch id={id} checked={on} disabled={state.busy} onCheckedChange={change} aria-describedby={`${id}-hint`} className="mt-1 h-6 w-11 data-[state=unchecked]:bg-muted-foreground/40 dark:data-[state=unchecked]:bg-muted-foreground/50 [&>span]:size-5" />
+      <Switch id={id} checked={checked} disabled={disabled} onCheckedChange={onChange} aria-describedby={`${id}-hint`} className="mt-1 h-6 w-11 data-[state=unchecked]:bg-muted-foreground/40 dark:data-[state=unchecked]:bg-muted-foreground/50 [&>span]:size-5" />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { NewsletterSubscribeForm } from "@/components/members/newsletter-subscribe-form";
 import type { SocialLink } from "@/lib/site/links";
 
 type FooterLink = { label: string; href: string; external?: boolean };
@@ -59,6 +60,11 @@ export function SiteFooter({ siteTitle, social, documentationUrl, pages = {}, ye
         {social.length ? column("Follow Us", social.map((l) => ({ ...l, external: true }))) : null}
         {column("Quick Links", quick)}
         {column("Legal", legal)}
+      </div>
+      <div className="site-container border-t py-8">
+        <div className="max-w-md">
+          <NewsletterSubscribeForm />
+        </div>
       </div>
       <div className="site-container flex flex-wrap items-center justify-between gap-4 border-t py-6">
         <p className="text-muted-foreground text-sm">

@@ -29,6 +29,7 @@ const appEnv = (port: number, databaseUrl: string, dataDir: string): Record<stri
   WEBHOOKS_ALLOW_PRIVATE: "on",
   WEBHOOK_MAX_ATTEMPTS: "3",
   WEBHOOK_RETRY_DELAY_SECONDS: "1",
+  RESEND_WEBHOOK_SECRET: "whsec_dGVzdC13ZWJob29rLXNlY3JldC10ZXN0LXdlYmhvb2s=",
   ...E2E_LINKS,
   NEXT_TELEMETRY_DISABLED: "1",
 });

@@ -37,9 +37,10 @@ type Options<TSchema extends z.ZodType | undefined, TAuthRequired extends boolea
    * The body type a state-changing call accepts: JSON (default), or multipart/form-data (uploads
    * only), or "one-click": RFC 8058 unsubscribes, POSTed by mail providers from anywhere with a
    * form body. Such a call carries its own authority (a signed token in its URL): no Origin check,
-   * and its body is not read.
+   * and its body is not read. "signed": a provider's webhook, which the handler reads raw and
+   * verifies by its signature (the same: no Origin check, body left unread).
    */
-  accepts?: "json" | "multipart" | "one-click";
+  accepts?: "json" | "multipart" | "one-click" | "signed";
 };
 
 const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
@@ -175,7 +176,7 @@ export function apiHandler<TSchema extends z.ZodType | undefined = undefined, TA
     let response: Response;
     try {
       const accepts = options.accepts ?? "json";
-      if (STATE_CHANGING.has(req.method) && accepts !== "one-click") {
+      if (STATE_CHANGING.has(req.method) && accepts !== "one-click" && accepts !== "signed") {
         assertSameOrigin(req);
         assertBodyType(req, accepts);
       }

@@ -2,8 +2,8 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { isSuppressed } from "@/lib/data/suppressions";
-import { isVisitorEmail, withUnsubscribeFooter } from "@/lib/email/unsubscribe";
+import { suppressionBlocks } from "@/lib/data/suppressions";
+import { withUnsubscribeFooter } from "@/lib/email/unsubscribe";
 import { QUEUE, sendJob } from "@/lib/jobs/queue";
 
 export type NewOutboxMessage = {
@@ -26,11 +26,12 @@ const QUEUED = { id: true, idempotencyKey: true, status: true } as const;
  * Queues a message and its delivery job (lib/jobs/email-delivery.ts) in the transaction of the data
  * it comes from: both commit, or neither does. Without a transaction, one of their own.
  * Every message to a visitor gets its unsubscribe footer here (lib/email/unsubscribe.ts), and
- * none is queued to an address that unsubscribed: then, and for a repeated idempotencyKey, null.
+ * none is queued to an address that unsubscribed, bounced or complained (lib/data/suppressions.ts):
+ * then, and for a repeated idempotencyKey, null.
  */
 export async function enqueueEmail(message: NewOutboxMessage, tx?: Prisma.TransactionClient): Promise<{ id: string; idempotencyKey: string; status: string } | null> {
   if (!tx) return db.$transaction((t) => enqueueEmail(message, t));
-  if (isVisitorEmail(message.kind) && (await isSuppressed(message.to, tx))) return null;
+  if (await suppressionBlocks(message.kind, message.to, tx)) return null;
   const data = { ...withUnsubscribeFooter(message), idempotencyKey: message.idempotencyKey ?? `${message.kind}-${randomUUID()}` };
   let row;
   if (message.idempotencyKey) {
@@ -100,7 +101,7 @@ export async function endOutboxAttempt(id: string, outcome: Outcome) {
     outcome.status === "sent"
       ? { status: outcome.status, providerId: outcome.providerId, sentAt: outcome.sentAt, lastError: null }
       : outcome.status === "suppressed"
-        ? { status: outcome.status, lastError: "Not sent: the recipient unsubscribed" }
+        ? { status: outcome.status, lastError: "Not sent: the recipient is on the suppression list (unsubscribed, bounced or complained)" }
         : { status: outcome.status, lastError: outcome.lastError };
   await db.emailOutbox.updateMany({ where: { id, status: "sending" }, data });
 }

@@ -16,6 +16,7 @@ import { MemberEmailChangeEmail, type MemberEmailChangeProps } from "@/lib/email
 import { MemberConfirmEmail, type MemberConfirmProps } from "@/lib/email/templates/member-confirm";
 import { OwnerDigestEmail, type OwnerDigestProps } from "@/lib/email/templates/owner-digest";
 import { OwnerNotificationEmail, type OwnerNotificationProps } from "@/lib/email/templates/owner-notification";
+import { NewsletterEmail, type NewsletterProps } from "@/lib/email/templates/newsletter";
 
 export type RenderedEmail = Pick<NewOutboxMessage, "kind" | "to" | "replyTo" | "subject" | "html" | "text">;
 
@@ -161,4 +162,11 @@ export async function ownerDigest(to: string, props: OwnerDigestProps): Promise<
     subject: `[${PRODUCT_NAME}] Daily digest: ${props.total} new ${props.total === 1 ? "item" : "items"}`,
     ...(await both(createElement(OwnerDigestEmail, props))),
   };
+}
+
+// ---- Newsletter (lib/newsletter).
+
+/** A newsletter issue, its test copy, or the welcome e-mail: the same template for all three. */
+export async function newsletterEmail(kind: "newsletter_issue" | "newsletter_test" | "newsletter_welcome", to: string, props: NewsletterProps): Promise<RenderedEmail> {
+  return { kind, to, replyTo: null, subject: headerValue(props.subject), ...(await both(createElement(NewsletterEmail, props))) };
 }

@@ -24,6 +24,12 @@ export type SendResult =
   | { ok: true; providerId: string | null }
   | { ok: false; retryable: boolean; error: string; statusCode: number | null; retryAfterMs: number | null };
 
+/** One message of a batch: its own headers (the newsletter's unsubscribe headers) and tags. */
+export type BatchEmail = { to: string; subject: string; html: string; text: string; headers: Record<string, string>; tags: { name: string; value: string }[] };
+
+/** A batch call's outcome: the provider's id of each message, in order, or why the call failed. */
+export type BatchResult = { ok: true; providerIds: (string | null)[] } | Extract<SendResult, { ok: false }>;
+
 /** Is the provider usable: endpoint reachable and key accepted. `error` says why not. */
 export type ProviderCheck = { ok: boolean; error: string | null };
 
@@ -32,6 +38,8 @@ export type EmailProvider = {
   /** The "proxy URL" of the status page: where the SDK sends its requests (null for log). */
   proxyUrl: string | null;
   send(message: OutgoingEmail, now: Date): Promise<SendResult>;
+  /** Up to 100 messages in one call (Resend's batch API); the key makes a repeated call deliver nothing twice. */
+  sendBatch(messages: BatchEmail[], idempotencyKey: string, now: Date): Promise<BatchResult>;
   check(): Promise<ProviderCheck>;
 };
 
@@ -41,6 +49,18 @@ type ResendOptions = { apiKey: string; baseUrl?: string; from: string; sendTimeo
 export function createResendProvider({ apiKey, baseUrl, from, sendTimeoutMs = EMAIL_SEND_TIMEOUT_MS, checkTimeoutMs = EMAIL_CHECK_TIMEOUT_MS }: ResendOptions): EmailProvider {
   const url = (baseUrl ?? RESEND_DEFAULT_BASE_URL).replace(/\/+$/, "");
   const resend = new Resend(apiKey, { baseUrl: url });
+
+  const failure = (error: { name: string; message: string; statusCode?: number | null }, headers: Record<string, string> | null | undefined, signal: AbortSignal, now: Date) => {
+    const statusCode = error.statusCode ?? statusFromName(error.name);
+    const reason = signal.aborted ? `No answer from ${url} within ${sendTimeoutMs} ms` : `${statusCode ?? "network"} ${error.name}: ${error.message}`;
+    return {
+      ok: false as const,
+      retryable: signal.aborted || isRetryable(statusCode, error.name),
+      error: reason.slice(0, 500),
+      statusCode,
+      retryAfterMs: parseRetryAfter(headers?.["retry-after"], now),
+    };
+  };
 
   return {
     name: "resend",
@@ -62,17 +82,14 @@ export function createResendProvider({ apiKey, baseUrl, from, sendTimeoutMs = EM
         { idempotencyKey: message.idempotencyKey, signal },
       );
       if (!error) return { ok: true, providerId: data?.id ?? null };
-      const statusCode = error.statusCode ?? statusFromName(error.name);
-      const reason = signal.aborted
-        ? `No answer from ${url} within ${sendTimeoutMs} ms`
-        : `${statusCode ?? "network"} ${error.name}: ${error.message}`;
-      return {
-        ok: false,
-        retryable: signal.aborted || isRetryable(statusCode, error.name),
-        error: reason.slice(0, 500),
-        statusCode,
-        retryAfterMs: parseRetryAfter(headers?.["retry-after"], now),
-      };
+      return failure(error, headers, signal, now);
+    },
+    async sendBatch(messages, idempotencyKey, now) {
+      const signal = AbortSignal.timeout(sendTimeoutMs);
+      const payload = messages.map((m) => ({ from, to: m.to, subject: headerValue(m.subject), html: m.html, text: m.text, headers: m.headers, tags: m.tags }));
+      const { data, error, headers } = await resend.batch.send(payload, { idempotencyKey, signal });
+      if (!error) return { ok: true, providerIds: messages.map((_, i) => data?.data[i]?.id ?? null) };
+      return failure(error, headers, signal, now);
     },
     async check() {
       // A cheap authenticated GET: proves the endpoint answers and the key is accepted.
@@ -107,6 +124,10 @@ export function createLogProvider(from: string): EmailProvider {
       logger.info(`[email:log] ${message.kind} from ${from} to ${message.to} "${message.subject}" (key ${message.idempotencyKey})`);
       logger.debug(message.text);
       return { ok: true, providerId: `${LOGGED_PROVIDER_PREFIX}${message.idempotencyKey}` };
+    },
+    async sendBatch(messages, idempotencyKey) {
+      logger.info(`[email:log] batch of ${messages.length} from ${from} (key ${idempotencyKey})`);
+      return { ok: true, providerIds: messages.map((_, i) => `${LOGGED_PROVIDER_PREFIX}${idempotencyKey}-${i}`) };
     },
     async check() {
       return { ok: true, error: null };

@@ -1,10 +1,9 @@
 import "server-only";
 import { setTimeout as sleep } from "node:timers/promises";
 import { beginOutboxAttempt, endOutboxAttempt } from "@/lib/data/outbox";
-import { isSuppressed } from "@/lib/data/suppressions";
+import { suppressionBlocks } from "@/lib/data/suppressions";
 import { env } from "@/lib/env";
 import type { EmailProvider, SendResult } from "@/lib/email/provider";
-import { isVisitorEmail } from "@/lib/email/unsubscribe";
 import { defineJob, QUEUE } from "@/lib/jobs/queue";
 import { logger } from "@/lib/logger";
 import { noteEmailFailing } from "@/lib/notifications/email-failing";
@@ -36,8 +35,8 @@ export const emailDeliveryJob = (provider: () => EmailProvider) =>
     async run(job) {
       const message = await beginOutboxAttempt(job.data.id);
       if (!message) return;
-      // Checked again just before sending: the recipient may have unsubscribed since it was queued.
-      if (isVisitorEmail(message.kind) && (await isSuppressed(message.to))) return endOutboxAttempt(message.id, { status: "suppressed" });
+      // Checked again just before sending: the recipient may have unsubscribed or bounced since it was queued.
+      if (await suppressionBlocks(message.kind, message.to)) return endOutboxAttempt(message.id, { status: "suppressed" });
       const outcome: SendResult = await provider()
         .send(message, new Date())
         .catch((error: unknown) => ({ ok: false, retryable: true, error: error instanceof Error ? error.message : String(error), statusCode: null, retryAfterMs: null }));

@@ -24,6 +24,8 @@ export const QUEUE = {
   notificationDispatch: "notification-dispatch",
   notificationDigest: "notification-digest",
   webhookDelivery: "webhook-delivery",
+  newsletterSend: "newsletter-send",
+  newsletterBatch: "newsletter-batch",
 } as const;
 export type QueueName = (typeof QUEUE)[keyof typeof QUEUE];
 

@@ -9,6 +9,8 @@ import { emailKeyBackfillJob } from "@/lib/jobs/email-key-backfill";
 import { emailDeliveryJob } from "@/lib/jobs/email-delivery";
 import { emailUndeliveredJob } from "@/lib/jobs/email-undelivered";
 import { memberPurgeJob } from "@/lib/jobs/member-purge";
+import { newsletterBatchJob } from "@/lib/jobs/newsletter-batch";
+import { newsletterSendJob } from "@/lib/jobs/newsletter-send";
 import { notificationDigestJob } from "@/lib/jobs/notification-digest";
 import { notificationDispatchJob } from "@/lib/jobs/notification-dispatch";
 import { ownerReportsJob } from "@/lib/jobs/owner-reports";
@@ -28,7 +30,7 @@ export type JobOptions = { provider?: () => EmailProvider };
 
 function jobDefinitions({ provider = configuredProvider }: JobOptions): JobDefinition<never>[] {
   // A dead-letter queue before the queue that names it.
-  const jobs = [emailUndeliveredJob, emailDeliveryJob(provider), postPublishJob, postUnpublishJob, sitePublishJob, analyticsRollupJob, trashPurgeJob, rateLimitPurgeJob, emailKeyBackfillJob, memberPurgeJob, ownerReportsJob, backupJob(), notificationDispatchJob, notificationDigestJob, webhookDeliveryJob];
+  const jobs = [emailUndeliveredJob, emailDeliveryJob(provider), postPublishJob, postUnpublishJob, sitePublishJob, analyticsRollupJob, trashPurgeJob, rateLimitPurgeJob, emailKeyBackfillJob, memberPurgeJob, ownerReportsJob, backupJob(), notificationDispatchJob, notificationDigestJob, webhookDeliveryJob, newsletterSendJob, newsletterBatchJob(provider)];
   // Each handler reads its own data type; pg-boss hands every worker the data its queue was sent.
   return jobs.filter((job) => job !== null) as unknown as JobDefinition<never>[];
 }

@@ -10,6 +10,7 @@ import { inspectLink, type LinkProblem } from "@/lib/members/link-state";
 import { memberSessionCutoff } from "@/lib/members/session";
 import { memberTokenHash, newMemberToken } from "@/lib/members/token";
 import { signInLinkAllowed } from "@/lib/rate-limit";
+import { adoptPendingSignup } from "@/lib/newsletter/subscription";
 import { normalizeEmail } from "@/lib/testers/email";
 
 // Passwordless sign-in. POST /api/account/sign-in e-mails a single-use link; opening it shows a
@@ -76,6 +77,7 @@ export async function confirmSignInLink(token: unknown): Promise<{ kind: "signed
     if (use.kind !== "used_now") return { kind: use.kind };
     const member = await upsertMember(tx, { email: use.email, emailKey: use.emailKey }, now);
     await insertMemberSession(tx, { tokenHash: session.hash, memberId: member.id }, memberSessionCutoff(now));
+    await adoptPendingSignup(tx, member, now);
     return { kind: "signed_in" as const, member, sessionToken: session.token };
   });
 }
@@ -88,6 +90,8 @@ export async function confirmAddressLink(token: unknown): Promise<{ kind: "confi
   return inTransaction(async (tx) => {
     const use = await useSignInLink(tx, hash, now);
     if (use.kind !== "used_now") return { kind: use.kind };
-    return { kind: "confirmed" as const, member: await ensureMember(tx, { email: use.email, emailKey: use.emailKey }, now) };
+    const member = await ensureMember(tx, { email: use.email, emailKey: use.emailKey }, now);
+    await adoptPendingSignup(tx, member, now);
+    return { kind: "confirmed" as const, member };
   });
 }

@@ -153,7 +153,7 @@ describe("retention", () => {
 
 describe("e-mail failing", () => {
   it("is raised when an outbox message gives up", async () => {
-    const refusing: EmailProvider = { name: "resend", proxyUrl: null, check: async () => ({ ok: false, error: "down" }), send: async () => ({ ok: false, retryable: false, error: "422 domain not verified", statusCode: 422, retryAfterMs: null }) };
+    const refusing: EmailProvider = { name: "resend", proxyUrl: null, check: async () => ({ ok: false, error: "down" }), send: async () => ({ ok: false, retryable: false, error: "422 domain not verified", statusCode: 422, retryAfterMs: null }), sendBatch: async () => ({ ok: false, retryable: false, error: "422 domain not verified", statusCode: 422, retryAfterMs: null }) };
     await forms.contact();
     expect(await deliverQueuedEmails(refusing)).toMatchObject({ failed: 1 });
     expect((await db.notificationEvent.findMany({ where: { kind: "email_failing" } })).map((e) => e.summary)).toEqual(['E-mail is failing: a "contact_notification" message could not be sent: 422 domain not verified']);

@@ -45,7 +45,10 @@ beforeAll(async () => {
   }
   const s = await createSuggestion({ name: "Dark mode", description: "d", priority: "Important" });
   await db.featureSuggestion.update({ where: { id: s.id }, data: { createdAt: new Date(now.getTime() - 3 * DAY) } });
-  await db.member.create({ data: { email: "m@example.com", emailKey: "m@example.com", createdAt: new Date(now.getTime() - 2 * DAY) } });
+  // Subscribers are newsletter subscribers: a member who never subscribed does not count.
+  await db.newsletterTopic.create({ data: { slug: "blog", name: "Blog", description: "" } });
+  await db.member.create({ data: { email: "m@example.com", emailKey: "m@example.com", createdAt: new Date(now.getTime() - 2 * DAY), newsletterSubscriptions: { create: { topicSlug: "blog", createdAt: new Date(now.getTime() - 2 * DAY) } } } });
+  await db.member.create({ data: { email: "n@example.com", emailKey: "n@example.com", createdAt: new Date(now.getTime() - 2 * DAY) } });
 });
 
 beforeEach(() => db.emailOutbox.deleteMany({}));

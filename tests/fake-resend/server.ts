@@ -3,6 +3,7 @@
 import { randomUUID } from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import { postEvent } from "./webhooks";
 
 export type RecordedRequest = {
   method: string;
@@ -10,6 +11,8 @@ export type RecordedRequest = {
   headers: http.IncomingHttpHeaders;
   idempotencyKey: string | null;
   body: Record<string, unknown> | null;
+  /** The messages of a batch call (its body is a JSON array), else null. */
+  batch: Record<string, unknown>[] | null;
   /** The status the fake answered (0 when it hung up or never answered). */
   status: number;
   /** The id of the e-mail when this request delivered one. */
@@ -31,6 +34,9 @@ export type Behaviour =
 
 export const API_KEY = "re_fake_test_key";
 
+/** One message the batch API accepted (each counts as a delivery, like a POST /emails). */
+export type BatchMessage = { batchKey: string | null; emailId: string; to: string; subject: string; html: string; text: string; headers: Record<string, string>; tags: { name: string; value: string }[]; at: number };
+
 export class FakeResend {
   readonly requests: RecordedRequest[] = [];
   private server: http.Server | null = null;
@@ -40,6 +46,12 @@ export class FakeResend {
   private hanging = new Set<http.ServerResponse>();
   /** Milliseconds the fake waits before answering a successful send (to widen race windows). */
   latencyMs = 0;
+  /** Messages accepted by POST /emails/batch, once each (a repeated key is answered from the first call). */
+  readonly batchMessages: BatchMessage[] = [];
+  private batchAnswers = new Map<string, { id: string }[]>();
+  /** Resend's rate limit: at most `calls` API calls a second, then 429 with Retry-After (null: none). */
+  rateLimit: { calls: number } | null = null;
+  private callTimes: number[] = [];
 
   get url() {
     return `http://127.0.0.1:${this.port}`;
@@ -64,6 +76,19 @@ export class FakeResend {
     this.script = [];
     this.fallback = { kind: "ok" };
     this.latencyMs = 0;
+    this.batchMessages.length = 0;
+    this.batchAnswers.clear();
+    this.rateLimit = null;
+    this.callTimes = [];
+  }
+
+  /** Whether this call is over the rate limit (a refused call does not count against it). */
+  private throttled(now: number): boolean {
+    if (!this.rateLimit) return false;
+    this.callTimes = this.callTimes.filter((t) => now - t < 1000);
+    if (this.callTimes.length >= this.rateLimit.calls) return true;
+    this.callTimes.push(now);
+    return false;
   }
 
   async start(port = this.port) {
@@ -104,7 +129,24 @@ export class FakeResend {
     // part of Resend's API; not recorded.
     if (req.method === "GET" && path === "/_fake/deliveries") {
       res.writeHead(200, { "content-type": "application/json" });
-      res.end(JSON.stringify(this.deliveries));
+      // Batch messages in the shape of a single send's record, so one list shows every e-mail.
+      const batch = this.batchMessages.map((m) => ({ idempotencyKey: m.batchKey, emailHeaders: m.headers, emailId: m.emailId, body: { to: m.to, subject: m.subject, html: m.html, text: m.text, headers: m.headers, tags: m.tags } }));
+      res.end(JSON.stringify([...this.deliveries, ...batch]));
+      return;
+    }
+    // For the end-to-end suite: the fake posts a signed event about one e-mail it delivered.
+    if (req.method === "POST" && path === "/_fake/event") {
+      const { url, type, to, data = {} } = JSON.parse(raw) as { url: string; type: string; to: string; data?: Record<string, unknown> };
+      const emailId = this.batchMessages.find((m) => m.to === to)?.emailId ?? this.deliveries.find((d) => [d.body?.to].flat().includes(to))?.emailId;
+      const answer = await postEvent(url, type, { email_id: emailId, to: [to], ...data });
+      res.writeHead(200, { "content-type": "application/json" });
+      res.end(JSON.stringify({ status: answer.status }));
+      return;
+    }
+    if (req.method === "POST" && path === "/_fake/rate-limit") {
+      const { calls } = JSON.parse(raw || "{}") as { calls?: number | null };
+      this.rateLimit = calls ? { calls } : null;
+      res.writeHead(204).end();
       return;
     }
     const record: RecordedRequest = {
@@ -112,17 +154,21 @@ export class FakeResend {
       path,
       headers: req.headers,
       idempotencyKey: (req.headers["idempotency-key"] as string | undefined) ?? null,
-      body: raw ? (JSON.parse(raw) as Record<string, unknown>) : null,
+      body: null,
+      batch: null,
       status: 0,
       emailId: null,
       emailHeaders: {},
       replayed: false,
       at: Date.now(),
     };
+    const parsed = raw ? (JSON.parse(raw) as Record<string, unknown> | Record<string, unknown>[]) : null;
+    if (Array.isArray(parsed)) record.batch = parsed;
+    else record.body = parsed;
     const emailHeaders = record.body?.headers;
     if (emailHeaders && typeof emailHeaders === "object") record.emailHeaders = emailHeaders as Record<string, string>;
     this.requests.push(record);
-    const behaviour = this.script.shift() ?? this.fallback;
+    const behaviour: Behaviour = this.throttled(record.at) ? { kind: "throttle", retryAfterSeconds: 1 } : (this.script.shift() ?? this.fallback);
     const send = (status: number, body: unknown, headers: Record<string, string> = {}) => {
       record.status = status;
       res.writeHead(status, { "content-type": "application/json", ...headers });
@@ -162,6 +208,24 @@ export class FakeResend {
       record.emailId = randomUUID();
       return send(200, { id: record.emailId });
     }
+    if (record.method === "POST" && path === "/emails/batch") return send(200, { data: this.acceptBatch(record) });
     return send(404, { statusCode: 404, name: "not_found", message: `No route ${record.method} ${path}` });
+  }
+
+  /** A batch call: its messages, once per idempotency key (a repeat gets the first call's ids). */
+  private acceptBatch(record: RecordedRequest): { id: string }[] {
+    const earlier = record.idempotencyKey ? this.batchAnswers.get(record.idempotencyKey) : undefined;
+    if (earlier) {
+      record.replayed = true;
+      return earlier;
+    }
+    const messages = (record.batch ?? []) as Omit<BatchMessage, "batchKey" | "emailId" | "at">[];
+    const answer = messages.map((m) => {
+      const emailId = randomUUID();
+      this.batchMessages.push({ batchKey: record.idempotencyKey, emailId, to: [m.to].flat()[0] ?? "", subject: m.subject, html: m.html, text: m.text, headers: m.headers ?? {}, tags: m.tags ?? [], at: record.at });
+      return { id: emailId };
+    });
+    if (record.idempotencyKey) this.batchAnswers.set(record.idempotencyKey, answer);
+    return answer;
   }
 }

@@ -4,6 +4,7 @@ import { AccountCard } from "@/components/members/account-card";
 import { AccountSection } from "@/components/members/account-section";
 import { ChangeEmailForm } from "@/components/members/change-email-form";
 import { EraseAccount } from "@/components/members/erase-account";
+import { NewsletterAccountSection } from "@/components/members/newsletter-account-section";
 import { PostButton } from "@/components/members/post-button";
 import { PreferenceSwitch } from "@/components/members/preference-switch";
 import { SentItems } from "@/components/members/sent-items";
@@ -52,6 +53,8 @@ export default async function AccountPage() {
           initial={overview.preferences.suggestionUpdates}
         />
       </AccountSection>
+
+      <NewsletterAccountSection memberId={member.id} />
 
       <AccountSection title="Your data" description="Download a copy, move it to another address, or erase it." testId="account-data">
         <div className="divide-y [&>div]:py-6 [&>div:first-child]:pt-0 [&>div:last-child]:pb-0">

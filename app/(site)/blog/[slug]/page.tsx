@@ -9,6 +9,7 @@ import { BlogFooter } from "@/components/blog/blog-footer";
 import { BlogHeader } from "@/components/blog/blog-header";
 import { CoverPlaceholder } from "@/components/blog/cover-placeholder";
 import { JsonLd } from "@/components/blog/json-ld";
+import { NewsletterSubscribeForm } from "@/components/members/newsletter-subscribe-form";
 import { PostMeta } from "@/components/blog/post-meta";
 import { PostTags } from "@/components/blog/post-tags";
 import { RelatedPosts } from "@/components/blog/related-posts";
@@ -158,6 +159,9 @@ export default async function BlogArticlePage({ params }: Props) {
             </div>
             <ShareButton title={post.title} text={postExcerpt(post)} label="Share Article" />
           </footer>
+          <aside className="bg-muted/40 mt-10 rounded-lg border p-6">
+            <NewsletterSubscribeForm idPrefix="article" />
+          </aside>
         </article>
         <RelatedPosts post={post} author={author.name} />
         <div className="mx-auto max-w-3xl">
@@ -167,7 +171,7 @@ export default async function BlogArticlePage({ params }: Props) {
           />
         </div>
       </main>
-      <BlogFooter />
+      <BlogFooter subscribe={false} />
     </>
   );
 }

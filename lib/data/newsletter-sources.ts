@@ -1,0 +1,19 @@
+import "server-only";
+import { db } from "@/lib/db";
+import { siteUrl } from "@/lib/env";
+
+export type IssueSource = { source: string; kind: "post" | "changelog"; title: string; markdown: string; topic: string };
+
+const postMarkdown = (post: { title: string; excerpt: string; slug: string }) => `${post.excerpt ? `${post.excerpt}\n\n` : ""}[Read “${post.title}” on the blog](${siteUrl}/blog/${post.slug})`;
+
+/** What an issue can start from: the newest published posts (for "Blog") and changelog entries (for "Product updates"). */
+export async function listIssueSources(take = 20): Promise<IssueSource[]> {
+  const [posts, entries] = await Promise.all([
+    db.blogPost.findMany({ where: { status: "published" }, orderBy: { publishedAt: "desc" }, take, select: { id: true, title: true, excerpt: true, slug: true } }),
+    db.changelogEntry.findMany({ where: { status: "published" }, orderBy: { date: "desc" }, take, select: { id: true, title: true, body: true } }),
+  ]);
+  return [
+    ...posts.map((p) => ({ source: `post:${p.id}`, kind: "post" as const, title: p.title, markdown: postMarkdown(p), topic: "blog" })),
+    ...entries.map((e) => ({ source: `changelog:${e.id}`, kind: "changelog" as const, title: e.title, markdown: `${e.body}\n\n[See the changelog](${siteUrl}/changelog)`, topic: "product-updates" })),
+  ];
+}

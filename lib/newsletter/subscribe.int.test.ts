@@ -1,0 +1,75 @@
+import { beforeEach, describe, expect, it } from "vitest";
+import * as accountNewsletter from "@/app/api/account/newsletter/route";
+import { POST as pressConfirm } from "@/app/api/account/confirm/route";
+import { POST as subscribe } from "@/app/api/newsletter/subscribe/route";
+import { db } from "@/lib/db";
+import { resetDatabase } from "@/tests/integration/helpers";
+import { confirmAddress, memberCall, signInMember } from "@/tests/integration/members";
+import { expectError, post } from "@/tests/integration/public-forms";
+
+const TOPICS = [
+  { slug: "product-updates", name: "Product updates", description: "Changelog", position: 0 },
+  { slug: "blog", name: "Blog", description: "Posts", position: 1 },
+];
+const mailsTo = (to: string) => db.emailOutbox.findMany({ where: { to }, orderBy: { createdAt: "asc" }, select: { kind: true, text: true, subject: true } });
+const confirmToken = (text: string) => /\/account\/confirm\?token=([A-Za-z0-9_-]+)/.exec(text)?.[1] ?? "";
+const topicsOf = async (email: string) =>
+  (await db.newsletterSubscription.findMany({ where: { member: { email } }, select: { topicSlug: true }, orderBy: { topicSlug: "asc" } })).map((s) => s.topicSlug);
+
+describe("subscribing to the newsletter", () => {
+  beforeEach(async () => {
+    await resetDatabase();
+    await db.newsletterTopic.createMany({ data: TOPICS });
+  });
+
+  it("an unconfirmed address gets only the confirmation link; its button subscribes and queues the welcome once", async () => {
+    const email = "reader@example.com";
+    const reply = await subscribe(post("/api/newsletter/subscribe", { email, topics: ["blog"] }));
+    expect(reply.status).toBe(200);
+    const before = await mailsTo(email);
+    expect(before.map((m) => m.kind)).toEqual(["member_confirm"]);
+    expect(await db.newsletterSubscription.count()).toBe(0);
+
+    expect((await pressConfirm(post("/api/account/confirm", { token: confirmToken(before[0]!.text) }))).status).toBe(200);
+    expect(await topicsOf(email)).toEqual(["blog"]);
+    expect((await mailsTo(email)).map((m) => m.kind)).toEqual(["member_confirm", "newsletter_welcome"]);
+
+    // Subscribing again (even to more topics) never sends a second welcome.
+    await subscribe(post("/api/newsletter/subscribe", { email }));
+    expect(await topicsOf(email)).toEqual(["blog", "product-updates"]);
+    expect((await mailsTo(email)).filter((m) => m.kind === "newsletter_welcome")).toHaveLength(1);
+  });
+
+  it("the reply is the same for a member and a stranger; a member is subscribed at once", async () => {
+    await confirmAddress("member@example.com");
+    const a = await (await subscribe(post("/api/newsletter/subscribe", { email: "member@example.com" }))).json();
+    const b = await (await subscribe(post("/api/newsletter/subscribe", { email: "stranger@example.com" }))).json();
+    expect(a).toEqual(b);
+    expect(await topicsOf("member@example.com")).toEqual(["blog", "product-updates"]);
+    expect((await mailsTo("member@example.com")).map((m) => m.kind)).toEqual(["newsletter_welcome"]);
+  });
+
+  it("a sign-up left past its link's life subscribes nobody, and unknown fields or topics are refused or dropped", async () => {
+    await subscribe(post("/api/newsletter/subscribe", { email: "late@example.com" }));
+    await db.newsletterSignup.updateMany({ data: { expiresAt: new Date(Date.now() - 1000) } });
+    const token = confirmToken((await mailsTo("late@example.com"))[0]!.text);
+    expect((await pressConfirm(post("/api/account/confirm", { token }))).status).toBe(200);
+    expect(await db.newsletterSubscription.count()).toBe(0);
+
+    await expectError(await subscribe(post("/api/newsletter/subscribe", { email: "x@example.com", admin: true })), 400, "bad_request");
+    await confirmAddress("y@example.com");
+    await subscribe(post("/api/newsletter/subscribe", { email: "y@example.com", topics: ["nope", "blog"] }));
+    expect(await topicsOf("y@example.com")).toEqual(["blog"]);
+  });
+
+  it("/account shows and changes the topics; 401 without a member session", async () => {
+    const cookie = await signInMember("me@example.com");
+    await expectError(await accountNewsletter.GET(memberCall("/api/account/newsletter", undefined)), 401, "unauthorized");
+    const saved = await accountNewsletter.POST(memberCall("/api/account/newsletter", cookie, { topics: ["product-updates"] }));
+    expect(await saved.json()).toMatchObject({ topics: ["product-updates"] });
+    expect(await (await accountNewsletter.GET(memberCall("/api/account/newsletter", cookie))).json()).toEqual({ topics: ["product-updates"] });
+    await accountNewsletter.POST(memberCall("/api/account/newsletter", cookie, { topics: [] }));
+    expect(await topicsOf("me@example.com")).toEqual([]);
+    expect((await mailsTo("me@example.com")).filter((m) => m.kind === "newsletter_welcome")).toHaveLength(1);
+  });
+});

@@ -1,0 +1,47 @@
+import "server-only";
+import { createHmac, timingSafeEqual } from "node:crypto";
+import { authSecret } from "@/lib/auth/secret";
+import { env, siteUrl } from "@/lib/env";
+
+// A newsletter's unsubscribe links name its delivery (issue x member), signed with the session
+// secret: the one-click POST and the page find the member, and the issue counts the unsubscribe.
+
+const ID = /^[A-Za-z0-9_-]{1,64}$/;
+const sign = (deliveryId: string) => createHmac("sha256", authSecret()).update(`newsletter-unsubscribe\u0000${deliveryId}`).digest("base64url");
+
+export const newsletterToken = (deliveryId: string) => `${deliveryId}.${sign(deliveryId)}`;
+
+/** The delivery a token was made for, or null when malformed or wrongly signed. */
+export function verifyNewsletterToken(token: unknown): string | null {
+  if (typeof token !== "string" || token.length > 200) return null;
+  const [id, given, ...rest] = token.split(".");
+  if (!id || !given || rest.length || !ID.test(id)) return null;
+  const expected = Buffer.from(sign(id));
+  const actual = Buffer.from(given);
+  return actual.length === expected.length && timingSafeEqual(actual, expected) ? id : null;
+}
+
+export const newsletterUnsubscribePage = (deliveryId: string) => `${siteUrl}/newsletter/unsubscribe?token=${newsletterToken(deliveryId)}`;
+export const newsletterOneClickUrl = (deliveryId: string) => `${siteUrl}/api/newsletter/unsubscribe?token=${newsletterToken(deliveryId)}`;
+
+/** The mailbox of the mailto (NEWSLETTER_UNSUBSCRIBE_EMAIL, or the sender's address). */
+function unsubscribeMailbox(): string {
+  return env.NEWSLETTER_UNSUBSCRIBE_EMAIL ?? /<([^>]+)>/.exec(env.EMAIL_FROM)?.[1] ?? env.EMAIL_FROM.trim();
+}
+
+/** RFC 2369 and RFC 8058: an https URL that unsubscribes on a POST with no page, and a mailto. */
+export function newsletterHeaders(deliveryId: string): Record<string, string> {
+  const mailto = `mailto:${unsubscribeMailbox()}?subject=${encodeURIComponent(`unsubscribe ${newsletterToken(deliveryId)}`)}`;
+  return { "List-Unsubscribe": `<${newsletterOneClickUrl(deliveryId)}>, <${mailto}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" };
+}
+
+const escapeHtml = (value: string) => value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+/** The issue's HTML and text with this recipient's footer link (the page with the button and the topics). */
+export function withNewsletterFooter(body: { html: string; text: string }, deliveryId: string) {
+  const url = newsletterUnsubscribePage(deliveryId);
+  const footer = `<p style="font-family:Arial,Helvetica,sans-serif;font-size:12px;color:#6b7280;text-align:center;margin:0 auto 24px;max-width:560px">You subscribed to this newsletter. <a href="${escapeHtml(url)}" style="color:#6b7280">Unsubscribe or choose topics</a>.</p>`;
+  const closing = body.html.lastIndexOf("</body>");
+  const html = closing === -1 ? body.html + footer : body.html.slice(0, closing) + footer + body.html.slice(closing);
+  return { html, text: `${body.text.trimEnd()}\n\n--\nUnsubscribe or choose topics: ${url}\n` };
+}
