@@ -70,11 +70,11 @@ export function updateSuggestion(id: string, data: SuggestionChanges, tx: Prisma
   });
 }
 
-/** The suggestions the admin made public, for /roadmap: only the admin-written title and summary. */
+/** The suggestions the admin made public, for /roadmap: only the admin-written title and summary, and the votes. */
 export function listRoadmapItems() {
   return db.featureSuggestion.findMany({
-    where: { isPublic: true },
-    select: { id: true, status: true, publicTitle: true, publicSummary: true, updatedAt: true },
+    where: { isPublic: true, hidden: false, mergedIntoId: null },
+    select: { id: true, status: true, publicTitle: true, publicSummary: true, updatedAt: true, voteCount: true },
     orderBy: [{ updatedAt: "desc" }, { id: "asc" }],
   });
 }
