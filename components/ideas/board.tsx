@@ -1,8 +1,9 @@
 "use client";
 
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { IdeaCard, type IdeaSummary } from "@/components/ideas/idea-card";
 import { MemberIdeasProvider } from "@/components/ideas/member-ideas";
+import { useDebouncedJson } from "@/components/ideas/use-debounced-json";
 import { Input } from "@/components/ui/input";
 import { BOARD_SORT_LABELS, BOARD_SORTS, type BoardSort } from "@/lib/validation/ideas";
 import { SUGGESTION_STATUS_LABELS, SUGGESTION_STATUSES, type SuggestionStatus } from "@/lib/validation/suggestion";
@@ -16,25 +17,10 @@ export function Board({ initial }: { initial: IdeaSummary[] }) {
   const [sort, setSort] = useState<BoardSort>("top");
   const [status, setStatus] = useState<SuggestionStatus | "">("");
   const [q, setQ] = useState("");
-  const [fetched, setFetched] = useState<IdeaSummary[] | null>(null);
   const isDefault = sort === "top" && !status && !q.trim();
-  const items = isDefault ? initial : (fetched ?? initial);
-
-  useEffect(() => {
-    if (isDefault) return;
-    const controller = new AbortController();
-    const params = new URLSearchParams({ sort, ...(status ? { status } : {}), ...(q.trim() ? { q: q.trim() } : {}) });
-    const timer = setTimeout(() => {
-      fetch(`/api/ideas?${params}`, { signal: controller.signal })
-        .then((r) => (r.ok ? (r.json() as Promise<{ items: IdeaSummary[] }>) : null))
-        .then((body) => body && setFetched(body.items))
-        .catch(() => {});
-    }, 200);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [sort, status, q, isDefault]);
+  const params = new URLSearchParams({ sort, ...(status ? { status } : {}), ...(q.trim() ? { q: q.trim() } : {}) });
+  const fetched = useDebouncedJson<{ items: IdeaSummary[] }>(isDefault ? null : `/api/ideas?${params}`, 200);
+  const items = isDefault ? initial : (fetched?.items ?? initial);
 
   return (
     <MemberIdeasProvider ids={items.map((i) => i.id)}>

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { SuggestionForm } from "@/components/forms/suggestion-form";
 import { Board } from "@/components/ideas/board";
 import { SitePageFrame } from "@/components/site/page-frame";
 import { listBoardIdeas } from "@/lib/data/ideas";
@@ -20,6 +21,10 @@ export default async function IdeasPage() {
           Ideas
         </h1>
         <p className="text-muted-foreground mt-3 text-lg">Vote for the ideas you want most, and follow them until they ship.</p>
+        <details className="bg-card mt-6 rounded-xl border p-4">
+          <summary className="cursor-pointer font-medium">Suggest an idea</summary>
+          <SuggestionForm />
+        </details>
         <Board initial={ideas} />
       </div>
     </SitePageFrame>
