@@ -30,7 +30,7 @@ export async function insertVote(tx: Tx, ideaId: string, memberId: string): Prom
     )
     UPDATE feature_suggestions SET "voteCount" = "voteCount" + (SELECT count(*) FROM inserted)::int WHERE id = ${ideaId}
     RETURNING (SELECT count(*) FROM inserted) > 0 AS changed, "voteCount" AS votes, "voteMilestone" AS milestone`;
-  return row!;
+  return row ?? { changed: false, votes: 0, milestone: 0 };
 }
 
 /** Takes the member's vote back (or an admin removes it); the count moves only when a row went. */
@@ -41,7 +41,7 @@ export async function deleteVote(tx: Tx, ideaId: string, memberId: string): Prom
     )
     UPDATE feature_suggestions SET "voteCount" = "voteCount" - (SELECT count(*) FROM deleted)::int WHERE id = ${ideaId}
     RETURNING (SELECT count(*) FROM deleted) > 0 AS changed, "voteCount" AS votes, "voteMilestone" AS milestone`;
-  return row!;
+  return row ?? { changed: false, votes: 0, milestone: 0 };
 }
 
 /** Whether the member has voted for the idea. */

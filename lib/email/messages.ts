@@ -16,6 +16,7 @@ import { MemberEmailChangeEmail, type MemberEmailChangeProps } from "@/lib/email
 import { MemberConfirmEmail, type MemberConfirmProps } from "@/lib/email/templates/member-confirm";
 import { OwnerDigestEmail, type OwnerDigestProps } from "@/lib/email/templates/owner-digest";
 import { OwnerNotificationEmail, type OwnerNotificationProps } from "@/lib/email/templates/owner-notification";
+import { IdeaMergedEmail, type IdeaMergedProps } from "@/lib/email/templates/idea-merged";
 
 export type RenderedEmail = Pick<NewOutboxMessage, "kind" | "to" | "replyTo" | "subject" | "html" | "text">;
 
@@ -161,4 +162,9 @@ export async function ownerDigest(to: string, props: OwnerDigestProps): Promise<
     subject: `[${PRODUCT_NAME}] Daily digest: ${props.total} new ${props.total === 1 ? "item" : "items"}`,
     ...(await both(createElement(OwnerDigestEmail, props))),
   };
+}
+
+/** An idea the person sent or voted for was merged into another (lib/ideas/merge.ts). */
+export async function ideaMerged(to: string, props: IdeaMergedProps): Promise<RenderedEmail> {
+  return { kind: "idea_merged", to, replyTo: null, subject: `Your idea joined "${headerValue(props.intoTitle)}"`, ...(await both(createElement(IdeaMergedEmail, props))) };
 }

@@ -52,6 +52,14 @@ export async function withdrawVote(ideaId: string, memberId: string) {
   return outcome;
 }
 
+/** The admin removes a member's vote that broke the rules (any idea, public or not). */
+export async function removeVoteByAdmin(ideaId: string, memberId: string) {
+  const change = await inTransaction((tx) => deleteVote(tx, ideaId, memberId));
+  if (!change.changed) throw notFound("Vote");
+  revalidateIdeaVotes(ideaId);
+  return { votes: change.votes };
+}
+
 /** POST and DELETE /api/ideas/{id}/follow's work. Follows are no one else's business: no page changes. */
 export async function setFollow(ideaId: string, memberId: string, follow: boolean) {
   return inTransaction(async (tx) => {
