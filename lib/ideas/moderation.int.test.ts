@@ -3,6 +3,8 @@ import { POST as merge } from "@/app/api/admin/feature-suggestions/[id]/merge/ro
 import { DELETE as removeVote } from "@/app/api/admin/feature-suggestions/[id]/votes/[memberId]/route";
 import { PATCH as patchSuggestion } from "@/app/api/admin/feature-suggestions/[id]/route";
 import { POST as vote } from "@/app/api/ideas/[id]/vote/route";
+import { GET as votersCall } from "@/app/api/admin/feature-suggestions/[id]/voters/route";
+import { GET as listCall } from "@/app/api/feature-suggestions/route";
 import { GET as countCall, POST as publishCall } from "@/app/api/admin/changelog/[id]/publish/route";
 import { createAdmin } from "@/lib/data/admin";
 import { saveNotificationSettings } from "@/lib/data/notifications";
@@ -73,6 +75,22 @@ describe("moderation", () => {
     const hide = await patchSuggestion(as(admin, `/api/admin/feature-suggestions/${id}`, "PATCH", { hidden: true }), params({ id }));
     expect(hide.status).toBe(200);
     await expectError(await castBy(id, m1!.cookie), 404, "not_found");
+  });
+});
+
+describe("the admin's feature-request list", () => {
+  it("sorts by votes with follower counts, and the idea's voters are listed for the admin only", async () => {
+    const few = await seedIdea({ title: "Few" });
+    const many = await seedIdea({ title: "Many" });
+    const members = await seedSignedInMembers(3);
+    for (const m of members) await castBy(many, m.cookie);
+    await castBy(few, members[0]!.cookie);
+    const list = await listCall(as(admin, "/api/feature-suggestions?sort=votes", "GET"));
+    const { items } = (await list.json()) as { items: { id: string; voteCount: number; followers: number }[] };
+    expect(items.map((i) => [i.id, i.voteCount, i.followers])).toEqual([[many, 3, 3], [few, 1, 1]]);
+    const voters = await (await votersCall(as(admin, `/api/admin/feature-suggestions/${few}/voters`, "GET"), params({ id: few }))).json();
+    expect(voters).toEqual({ voters: [expect.objectContaining({ memberId: members[0]!.id, email: "voter0@example.com" })] });
+    await expectError(await votersCall(request(`/api/admin/feature-suggestions/${few}/voters`), params({ id: few })), 401, "unauthorized");
   });
 });
 

@@ -22,6 +22,7 @@ const ADMIN_ROUTES: Record<string, Entry> = {
   "app/api/admin/export/[list]/route.ts": { load: () => import("@/app/api/admin/export/[list]/route"), params: { list: "feedback" } },
   "app/api/admin/feature-suggestions/[id]/route.ts": { load: () => import("@/app/api/admin/feature-suggestions/[id]/route"), params: { id: "x" } },
   "app/api/admin/feature-suggestions/[id]/notice-preview/route.ts": { load: () => import("@/app/api/admin/feature-suggestions/[id]/notice-preview/route"), params: { id: "x" } },
+  "app/api/admin/feature-suggestions/[id]/voters/route.ts": { load: () => import("@/app/api/admin/feature-suggestions/[id]/voters/route"), params: { id: "x" } },
   "app/api/admin/feature-suggestions/[id]/merge/route.ts": { load: () => import("@/app/api/admin/feature-suggestions/[id]/merge/route"), params: { id: "x" } },
   "app/api/admin/feature-suggestions/[id]/votes/[memberId]/route.ts": { load: () => import("@/app/api/admin/feature-suggestions/[id]/votes/[memberId]/route"), params: { id: "x", memberId: "y" } },
   "app/api/admin/feedback/[id]/route.ts": { load: () => import("@/app/api/admin/feedback/[id]/route"), params: { id: "x" } },
