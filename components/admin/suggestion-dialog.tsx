@@ -4,6 +4,7 @@ import { useState } from "react";
 import { toast } from "@/components/ui/toast";
 import { adminFetch, RequestError } from "@/components/admin/api";
 import { EmailConfirmedBadge, SuggestionStatusBadge } from "@/components/admin/badges";
+import { IdeaBoardPanel } from "@/components/admin/idea-board-panel";
 import { NotifySubmitter } from "@/components/admin/notify-submitter";
 import { PrivateNote } from "@/components/admin/private-note";
 import { type SuggestionItem } from "@/components/admin/types";
@@ -22,6 +23,7 @@ export function SuggestionDialog({ entry, onClose, onSaved }: { entry: Suggestio
   const [status, setStatus] = useState<SuggestionStatus>(entry.status);
   const [response, setResponse] = useState(entry.response ?? "");
   const [isPublic, setIsPublic] = useState(entry.isPublic);
+  const [hidden, setHidden] = useState(entry.hidden);
   const [publicTitle, setPublicTitle] = useState(entry.publicTitle || entry.name);
   const [publicSummary, setPublicSummary] = useState(entry.publicSummary);
   const [adminNote, setAdminNote] = useState(entry.adminNote ?? "");
@@ -35,7 +37,7 @@ export function SuggestionDialog({ entry, onClose, onSaved }: { entry: Suggestio
     try {
       const result = await adminFetch<{ emailQueued: boolean }>(`/api/admin/feature-suggestions/${entry.id}`, {
         method: "PATCH",
-        body: { status, response, adminNote, notify, isPublic, publicTitle, publicSummary },
+        body: { status, response, adminNote, notify, isPublic, hidden, publicTitle, publicSummary },
       });
       toast.success(result.emailQueued ? "Feature request saved and the submitter e-mailed" : "Feature request saved");
       onSaved();
@@ -98,7 +100,11 @@ export function SuggestionDialog({ entry, onClose, onSaved }: { entry: Suggestio
           <legend className="px-1 text-sm font-medium">Public roadmap</legend>
           <label className="flex items-center gap-2 text-sm">
             <input type="checkbox" className="size-4" checked={isPublic} onChange={(e) => setIsPublic(e.target.checked)} />
-            Show on /roadmap (only the title and summary below, never the submitter&apos;s text or address)
+            Show on /roadmap and /ideas (only the title and summary below, never the submitter&apos;s text or address)
+          </label>
+          <label className="flex items-center gap-2 text-sm">
+            <input type="checkbox" className="size-4" checked={hidden} onChange={(e) => setHidden(e.target.checked)} />
+            Hidden (moderation: off the board and the roadmap, no votes)
           </label>
           <div className="space-y-1">
             <Label htmlFor="sg-public-title">Public title</Label>
@@ -114,6 +120,7 @@ export function SuggestionDialog({ entry, onClose, onSaved }: { entry: Suggestio
             <Textarea id="sg-public-summary" rows={2} maxLength={PUBLIC_SUMMARY_MAX} value={publicSummary} onChange={(e) => setPublicSummary(e.target.value)} />
           </div>
         </fieldset>
+        <IdeaBoardPanel entry={entry} onChanged={onSaved} />
         <DialogFooter>
           <Button variant="outline" onClick={onClose}>
             Cancel

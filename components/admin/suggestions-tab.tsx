@@ -5,6 +5,7 @@ import { useState } from "react";
 import { EmailConfirmedBadge, SuggestionStatusBadge } from "@/components/admin/badges";
 import { ConfirmButton } from "@/components/admin/confirm-button";
 import { SuggestionDialog } from "@/components/admin/suggestion-dialog";
+import { IdeaBoardChips } from "@/components/admin/idea-board-panel";
 import { ExportButton, Pagination, SearchBox } from "@/components/admin/list-controls";
 import { type SuggestionItem } from "@/components/admin/types";
 import { DateTime } from "@/components/format/date-format";
@@ -16,9 +17,10 @@ import { useInvalidateAdmin } from "@/components/query/queries";
 export function SuggestionsTab() {
   const [q, setQ] = useState("");
   const [page, setPage] = useState(1);
+  const [sort, setSort] = useState<"newest" | "votes">("newest");
   const [open, setOpen] = useState<SuggestionItem | null>(null);
   const invalidate = useInvalidateAdmin();
-  const list = useAdminList<SuggestionItem>("/api/feature-suggestions", { q, page });
+  const list = useAdminList<SuggestionItem>("/api/feature-suggestions", { q, page, sort });
 
   const remove = (id: string) =>
     list.act(`/api/admin/feature-suggestions/${id}`, "DELETE", { success: "Feature request moved to the trash", failure: "Failed to delete feature request" });
@@ -40,6 +42,20 @@ export function SuggestionsTab() {
             setPage(1);
           }}
         />
+        <label className="flex items-center gap-2 text-sm">
+          Sort
+          <select
+            className="h-9 rounded-md border border-input bg-background px-2 text-sm"
+            value={sort}
+            onChange={(e) => {
+              setSort(e.target.value as "newest" | "votes");
+              setPage(1);
+            }}
+          >
+            <option value="newest">Newest first</option>
+            <option value="votes">Most votes first</option>
+          </select>
+        </label>
         {list.error && <p role="alert" className="text-sm text-destructive">Failed to load dashboard data</p>}
         {!list.loading && !list.error && list.data.items.length === 0 && <p className="py-6 text-center text-sm text-muted-foreground">No feature requests found.</p>}
         <ul className="divide-y rounded-md border" aria-busy={list.loading}>
@@ -50,6 +66,7 @@ export function SuggestionsTab() {
                   <h3 className="font-medium">{s.name}</h3>
                   <SuggestionStatusBadge status={s.status} label={SUGGESTION_STATUS_LABELS[s.status]} />
                   <span className="rounded-full border px-2 py-0.5 text-xs">{s.priority}</span>
+                  <IdeaBoardChips item={s} />
                   {s.isPublic && (
                     <span className="inline-flex items-center gap-1 rounded-full border px-2 py-0.5 text-xs" title={`On the roadmap as "${s.publicTitle}"`}>
                       <Globe className="size-3" aria-hidden /> Public

@@ -43,6 +43,11 @@ export type SuggestionItem = {
   emailConfirmed?: boolean | null;
   /** The admin's private note (never shown to the submitter). */
   adminNote?: string;
+  /** The idea board: votes, followers, hidden by the admin, merged into another idea. */
+  voteCount: number;
+  followers: number;
+  hidden: boolean;
+  mergedIntoId: string | null;
 };
 
 export type ContactItem = {

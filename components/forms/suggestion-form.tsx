@@ -1,10 +1,11 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm, type FieldErrors } from "react-hook-form";
+import { useForm, useWatch, type FieldErrors } from "react-hook-form";
 import { toast } from "@/components/ui/toast";
 import { Field, fieldError, Honeypot, invalidProps, NOTIFY_NEEDS_EMAIL, NotifyCheckbox, postJson, ReplyLine, useFillTimer, useReply } from "@/components/forms/form-kit";
 import { onSubmitFresh } from "@/components/forms/fresh-submit";
+import { SimilarIdeas } from "@/components/ideas/similar-ideas";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
@@ -21,6 +22,8 @@ export function SuggestionForm() {
   const form = useForm({ resolver: zodResolver(suggestionSchema), defaultValues: EMPTY });
   const { errors, isSubmitting } = form.formState;
   const { reply, ref, show } = useReply();
+  // What is being typed, for the similar ideas offered under it.
+  const typed = useWatch({ control: form.control, name: ["name", "description"] });
 
   const onValid = async (values: SuggestionInput) => {
     if (values.notify && !values.email) {
@@ -61,6 +64,7 @@ export function SuggestionForm() {
     <form noValidate onSubmit={onSubmitFresh(form.handleSubmit(onValid, onInvalid))} className="relative mt-6 space-y-4" aria-label="Feature suggestion form">
       {text("name", "Feature name", true, false)}
       {text("description", "Description", true, true)}
+      <SimilarIdeas text={typed.join(" ")} />
       {text("useCase", "Use case", false, true)}
       <Field id="suggestion-priority" label="Priority" error={errors.priority?.message}>
         <select

@@ -57,8 +57,8 @@ export async function feedbackPage(q: FeedbackQuery) {
   return listAnswer(q, page, total);
 }
 
-export async function suggestionsPage(q: ListQuery) {
-  const [page, total] = await Promise.all([withCursor(listSuggestionsPage(q.q || undefined, pageOf(q))), totalSuggestions(q.q || undefined)]);
+export async function suggestionsPage(q: ListQuery & { sort?: "newest" | "votes" }) {
+  const [page, total] = await Promise.all([withCursor(listSuggestionsPage(q.q || undefined, pageOf(q), q.sort)), totalSuggestions(q.q || undefined)]);
   return listAnswer(q, page, total);
 }
 

@@ -4,12 +4,13 @@ import { ApiError } from "@/lib/api/errors";
 import { enqueueEmail } from "@/lib/data/outbox";
 import { inTransaction } from "@/lib/data/transaction";
 import { siteUrl } from "@/lib/env";
-import type { Prisma } from "@/lib/generated/prisma/client";
+import { Prisma } from "@/lib/generated/prisma/client";
 import { contactRecipient } from "@/lib/email/contact";
 import { changelogShipped } from "@/lib/email/messages";
 import { normaliseAddress } from "@/lib/email/unsubscribe";
 import { confirmedEmailKeys, isConfirmedIn } from "@/lib/members/mail-policy";
 import { countOf } from "@/lib/format/plural";
+import { normalizeEmail } from "@/lib/testers/email";
 
 type Tx = Prisma.TransactionClient;
 type Shipped = { id: string; name: string; email: string; createdAt: Date };
@@ -18,10 +19,11 @@ type Shipped = { id: string; name: string; email: string; createdAt: Date };
 const keyOf = (entryId: string, address: string) => `changelog-${entryId}-${createHash("sha256").update(address).digest("hex").slice(0, 32)}`;
 
 /**
- * Who a publish of the entry e-mails now, by normalised address: each opted-in submitter of the
- * suggestions it ships whose address is confirmed and whose "Updates on my suggestions" is on
- * (lib/members/mail-policy.ts), once, however many of their suggestions it ships; not those an
- * earlier publish e-mailed already.
+ * Who a publish of the entry e-mails now, once each however many of the shipped suggestions they
+ * are tied to: each opted-in submitter whose address is confirmed and whose "Updates on my
+ * suggestions" is on (lib/members/mail-policy.ts), and each member who voted for or follows one of
+ * them with "Idea updates" on; not those an earlier publish e-mailed already. Keyed by the address
+ * as the idempotency key has it (the first address of the person, trimmed and lower-cased).
  */
 async function recipientsOf(tx: Tx, entryId: string, suggestionIds: string[]): Promise<Map<string, Shipped[]>> {
   const submitted = (await tx.featureSuggestion.findMany({
@@ -30,15 +32,31 @@ async function recipientsOf(tx: Tx, entryId: string, suggestionIds: string[]): P
     orderBy: { createdAt: "asc" },
   })) as Shipped[];
   const confirmed = await confirmedEmailKeys(submitted.map((s) => s.email), tx, "suggestions");
-  const byAddress = new Map<string, Shipped[]>();
-  for (const s of submitted.filter((s) => isConfirmedIn(confirmed, s.email))) {
-    const address = normaliseAddress(s.email);
-    byAddress.set(address, [...(byAddress.get(address) ?? []), s]);
+  const people = new Map<string, Shipped[]>();
+  // One e-mail per person: a submitter who also voted, under two spellings of one mailbox, is one.
+  for (const s of [...submitted.filter((s) => isConfirmedIn(confirmed, s.email)), ...(await ideaSupportersOf(tx, suggestionIds))]) {
+    const person = normalizeEmail(s.email);
+    const theirs = people.get(person) ?? [];
+    if (!theirs.some((t) => t.id === s.id)) people.set(person, [...theirs, s]);
   }
+  const byAddress = new Map([...people.values()].map((theirs) => [normaliseAddress(theirs[0]!.email), theirs] as const));
   const told = await tx.emailOutbox.findMany({ where: { idempotencyKey: { in: [...byAddress.keys()].map((a) => keyOf(entryId, a)) } }, select: { idempotencyKey: true } });
   const toldKeys = new Set(told.map((t) => t.idempotencyKey));
   for (const address of [...byAddress.keys()]) if (toldKeys.has(keyOf(entryId, address))) byAddress.delete(address);
   return byAddress;
+}
+
+/** The members who voted for or follow these suggestions, with "Idea updates" on: named by the public titles they saw. */
+async function ideaSupportersOf(tx: Tx, suggestionIds: string[]): Promise<Shipped[]> {
+  if (suggestionIds.length === 0) return [];
+  const ids = Prisma.join(suggestionIds);
+  return tx.$queryRaw<Shipped[]>`
+    SELECT s.id, s."publicTitle" AS name, m.email, s."createdAt"
+    FROM (SELECT "memberId", "suggestionId" FROM idea_votes WHERE "suggestionId" IN (${ids})
+          UNION SELECT "memberId", "suggestionId" FROM idea_follows WHERE "suggestionId" IN (${ids})) AS t
+    JOIN members m ON m.id = t."memberId" AND m."ideaUpdates"
+    JOIN feature_suggestions s ON s.id = t."suggestionId"
+    ORDER BY m.id, s."createdAt"`;
 }
 
 /** How many people publishing the entry would e-mail now (the admin confirms that number); null when there is no such entry. */

@@ -2,7 +2,7 @@ import "server-only";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { emailKeyOf } from "@/lib/testers/email";
-import { copyCsv, countRows, inOrder, isoTime, newestFirst, orderBy, pageIds, plain, searchCondition, sql, totalRows, typed, whereOf, type PageRequest } from "@/lib/data/list-query";
+import { copyCsv, countRows, createdAtKey, idKey, inOrder, isInteger, isoTime, newestFirst, orderBy, pageIds, plain, searchCondition, sql, totalRows, typed, whereOf, type ListSort, type PageRequest } from "@/lib/data/list-query";
 
 export type NewSuggestion = { name: string; description: string; useCase?: string; priority: string; email?: string | null; notifyOptIn?: boolean };
 
@@ -21,11 +21,19 @@ export function suggestionWhere(q?: string): Prisma.Sql[] {
   return q ? [searchCondition(SUGGESTION_SEARCH, q)] : [];
 }
 
-/** One page of suggestions, newest first, and the cursor of the next page. */
-export async function listSuggestionsPage(q?: string, page: PageRequest = { take: 50 }) {
-  const { ids, nextCursor } = await pageIds("feature_suggestions", suggestionWhere(q), newestFirst, page);
-  const rows = ids.length ? await db.featureSuggestion.findMany({ where: { id: { in: ids } } }) : [];
-  return { items: inOrder(ids, rows), nextCursor };
+/** The admin list's orders: newest first, or most votes first (the board's counter, then newest). */
+export const SUGGESTION_SORTS = ["newest", "votes"] as const;
+export type SuggestionOrder = (typeof SUGGESTION_SORTS)[number];
+const suggestionSorts: Record<SuggestionOrder, ListSort> = {
+  newest: newestFirst,
+  votes: { keys: [{ sql: sql`"voteCount"`, cast: "int", fits: isInteger }, createdAtKey, idKey], direction: "desc" },
+};
+
+/** One page of suggestions, newest (or most voted) first, with their follower counts, and the cursor of the next page. */
+export async function listSuggestionsPage(q?: string, page: PageRequest = { take: 50 }, order: SuggestionOrder = "newest") {
+  const { ids, nextCursor } = await pageIds("feature_suggestions", suggestionWhere(q), suggestionSorts[order], page);
+  const rows = ids.length ? await db.featureSuggestion.findMany({ where: { id: { in: ids } }, include: { _count: { select: { follows: true } } } }) : [];
+  return { items: inOrder(ids, rows).map(({ _count, ...row }) => ({ ...row, followers: _count.follows })), nextCursor };
 }
 
 export async function listSuggestions(q?: string, page: PageRequest = { take: 50 }) {
@@ -60,7 +68,7 @@ export function getSuggestion(id: string, tx: Prisma.TransactionClient = db) {
   return tx.featureSuggestion.findUnique({ where: { id } });
 }
 
-export type SuggestionChanges = Pick<Prisma.FeatureSuggestionUpdateInput, "status" | "isPublic" | "publicTitle" | "publicSummary" | "adminNote" | "notifiedStatus" | "notifiedResponse"> & { response?: string | null };
+export type SuggestionChanges = Pick<Prisma.FeatureSuggestionUpdateInput, "status" | "isPublic" | "hidden" | "publicTitle" | "publicSummary" | "adminNote" | "notifiedStatus" | "notifiedResponse"> & { response?: string | null };
 
 /** The admin's changes to a suggestion; a new answer stamps respondedAt. */
 export function updateSuggestion(id: string, data: SuggestionChanges, tx: Prisma.TransactionClient = db) {
@@ -70,11 +78,16 @@ export function updateSuggestion(id: string, data: SuggestionChanges, tx: Prisma
   });
 }
 
-/** The suggestions the admin made public, for /roadmap: only the admin-written title and summary. */
+/** The suggestions the admin made public, for /roadmap: only the admin-written title and summary, and the votes. */
 export function listRoadmapItems() {
   return db.featureSuggestion.findMany({
-    where: { isPublic: true },
-    select: { id: true, status: true, publicTitle: true, publicSummary: true, updatedAt: true },
+    where: { isPublic: true, hidden: false, mergedIntoId: null },
+    select: { id: true, status: true, publicTitle: true, publicSummary: true, updatedAt: true, voteCount: true },
     orderBy: [{ updatedAt: "desc" }, { id: "asc" }],
   });
+}
+
+/** The idea's voters for the admin's idea page (never shown publicly), newest first. */
+export function listIdeaVoters(id: string) {
+  return db.ideaVote.findMany({ where: { suggestionId: id }, select: { memberId: true, createdAt: true, member: { select: { email: true } } }, orderBy: { createdAt: "desc" }, take: 500 });
 }

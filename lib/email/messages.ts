@@ -17,6 +17,7 @@ import { MemberConfirmEmail, type MemberConfirmProps } from "@/lib/email/templat
 import { OwnerDigestEmail, type OwnerDigestProps } from "@/lib/email/templates/owner-digest";
 import { OwnerNotificationEmail, type OwnerNotificationProps } from "@/lib/email/templates/owner-notification";
 import { NewsletterEmail, type NewsletterProps } from "@/lib/email/templates/newsletter";
+import { IdeaMergedEmail, type IdeaMergedProps } from "@/lib/email/templates/idea-merged";
 
 export type RenderedEmail = Pick<NewOutboxMessage, "kind" | "to" | "replyTo" | "subject" | "html" | "text">;
 
@@ -169,4 +170,11 @@ export async function ownerDigest(to: string, props: OwnerDigestProps): Promise<
 /** A newsletter issue, its test copy, or the welcome e-mail: the same template for all three. */
 export async function newsletterEmail(kind: "newsletter_issue" | "newsletter_test" | "newsletter_welcome", to: string, props: NewsletterProps): Promise<RenderedEmail> {
   return { kind, to, replyTo: null, subject: headerValue(props.subject), ...(await both(createElement(NewsletterEmail, props))) };
+}
+
+// ---- The idea board (lib/ideas).
+
+/** An idea the person sent or voted for was merged into another (lib/ideas/merge.ts). */
+export async function ideaMerged(to: string, props: IdeaMergedProps): Promise<RenderedEmail> {
+  return { kind: "idea_merged", to, replyTo: null, subject: `Your idea joined "${headerValue(props.intoTitle)}"`, ...(await both(createElement(IdeaMergedEmail, props))) };
 }

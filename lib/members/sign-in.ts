@@ -10,6 +10,8 @@ import { inspectLink, type LinkProblem } from "@/lib/members/link-state";
 import { memberSessionCutoff } from "@/lib/members/session";
 import { memberTokenHash, newMemberToken } from "@/lib/members/token";
 import { signInLinkAllowed } from "@/lib/rate-limit";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { recordPendingVote, revalidateIdeaVotes } from "@/lib/ideas/votes";
 import { adoptPendingSignup } from "@/lib/newsletter/subscription";
 import { normalizeEmail } from "@/lib/testers/email";
 
@@ -38,7 +40,7 @@ const LINK_EMAIL: Record<LinkPurpose, (to: string, token: string) => Promise<Ren
  * hourly few already (true when sent). The callers answer the same either way, and whether the
  * address belongs to a member changes nothing here: the answer tells no one whether it is known.
  */
-export async function sendMemberLink(email: string, purpose: LinkPurpose): Promise<boolean> {
+export async function sendMemberLink(email: string, purpose: LinkPurpose, withLink?: (tx: Prisma.TransactionClient, tokenHash: string) => Promise<void>): Promise<boolean> {
   const emailKey = normalizeEmail(email);
   if (!(await signInLinkAllowed(emailKey))) {
     logger.info(`[members] ${purpose} link not sent: the address had its links for this hour`);
@@ -48,6 +50,8 @@ export async function sendMemberLink(email: string, purpose: LinkPurpose): Promi
   const message = await LINK_EMAIL[purpose](email, token);
   await inTransaction(async (tx) => {
     await insertSignInLink(tx, { tokenHash: hash, email, emailKey, expiresAt: new Date(Date.now() + SIGN_IN_LINK_MINUTES * 60_000) });
+    // What the link will do besides (a visitor's vote on an idea), stored with it.
+    await withLink?.(tx, hash);
     await enqueueEmail(message, tx);
   });
   return true;
@@ -72,14 +76,18 @@ export async function confirmSignInLink(token: unknown): Promise<{ kind: "signed
   if (!hash) return { kind: "malformed" };
   const session = newMemberToken();
   const now = new Date();
-  return inTransaction(async (tx) => {
+  const outcome = await inTransaction(async (tx) => {
     const use = await useSignInLink(tx, hash, now);
     if (use.kind !== "used_now") return { kind: use.kind };
     const member = await upsertMember(tx, { email: use.email, emailKey: use.emailKey }, now);
     await insertMemberSession(tx, { tokenHash: session.hash, memberId: member.id }, memberSessionCutoff(now));
     await adoptPendingSignup(tx, member, now);
-    return { kind: "signed_in" as const, member, sessionToken: session.token };
+    const votedIdea = await recordPendingVote(tx, hash, member.id);
+    return { kind: "signed_in" as const, member, sessionToken: session.token, votedIdea };
   });
+  if (outcome.kind !== "signed_in") return outcome;
+  if (outcome.votedIdea) revalidateIdeaVotes(outcome.votedIdea);
+  return { kind: outcome.kind, member: outcome.member, sessionToken: outcome.sessionToken };
 }
 
 /** The "Confirm" button of a confirmation e-mail's page: uses the link up and creates the member, without signing in. */

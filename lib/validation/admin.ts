@@ -56,6 +56,8 @@ export const feedbackQuerySchema = listQuerySchema.extend({
   rating: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(5).optional()).catch(undefined),
   sort: z.enum(FEEDBACK_SORTS).catch("newest"),
 });
+/** The feature-request list: newest first, or most votes first. */
+export const suggestionQuerySchema = listQuerySchema.extend({ sort: z.enum(["newest", "votes"]).catch("newest") });
 export type ListQuery = z.infer<typeof listQuerySchema>;
 export type FeedbackQuery = z.infer<typeof feedbackQuerySchema>;
 

@@ -49,6 +49,8 @@ export const suggestionUpdateSchema = z
     isPublic: z.boolean().optional(),
     publicTitle: z.string().trim().max(PUBLIC_TITLE_MAX, tooLong(PUBLIC_TITLE_MAX)).optional(),
     publicSummary: z.string().trim().max(PUBLIC_SUMMARY_MAX, tooLong(PUBLIC_SUMMARY_MAX)).optional(),
+    /** Hidden from the board, the roadmap and votes (moderation), whatever isPublic says. */
+    hidden: z.boolean().optional(),
     ...submitterNoticeFields,
   })
   .refine((v) => !v.isPublic || v.publicTitle === undefined || v.publicTitle.length > 0, { message: PUBLIC_TITLE_MESSAGE, path: ["publicTitle"] });

@@ -78,3 +78,15 @@ export async function confirmAddress(email: string) {
   const emailKey = normalizeEmail(email);
   await db.member.upsert({ where: { emailKey }, create: { email, emailKey }, update: {}, select: { id: true } });
 }
+
+/**
+ * Signed-in members in bulk, as many sign-ins would leave them (a member row and a live session
+ * each), written in two statements: the board's concurrency tests need hundreds of voters.
+ */
+export async function seedSignedInMembers(count: number, prefix = "voter"): Promise<{ id: string; cookie: string }[]> {
+  const { newMemberToken } = await import("@/lib/members/token");
+  const rows = Array.from({ length: count }, (_, i) => ({ id: crypto.randomUUID(), email: `${prefix}${i}@example.com`, emailKey: `${prefix}${i}@example.com`, token: newMemberToken() }));
+  await db.member.createMany({ data: rows.map(({ id, email, emailKey }) => ({ id, email, emailKey, lastSignInAt: new Date() })) });
+  await db.memberSession.createMany({ data: rows.map((row) => ({ memberId: row.id, tokenHash: row.token.hash })) });
+  return rows.map((row) => ({ id: row.id, cookie: `${MEMBER_COOKIE}=${row.token.token}` }));
+}

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import Link from "next/link";
 import { notFound } from "next/navigation";
 import { SitePageFrame } from "@/components/site/page-frame";
 import { getRoadmapEnabled } from "@/lib/changelog/queries";
@@ -54,7 +55,14 @@ export default async function RoadmapPage() {
               <ul className="mt-4 space-y-3">
                 {group.items.map((item) => (
                   <li key={item.id} id={item.id} className="bg-card rounded-lg border p-4 shadow-xs">
-                    <h3 className="font-medium">{item.publicTitle}</h3>
+                    <div className="flex items-start justify-between gap-3">
+                      <h3 className="font-medium">
+                        <Link href={`/ideas/${item.id}`} className="hover:underline">{item.publicTitle}</Link>
+                      </h3>
+                      <span className="text-muted-foreground shrink-0 text-xs font-medium whitespace-nowrap" data-testid={`roadmap-votes-${item.id}`}>
+                        {item.voteCount} {item.voteCount === 1 ? "vote" : "votes"}
+                      </span>
+                    </div>
                     {item.publicSummary ? <p className="text-muted-foreground mt-1 text-sm whitespace-pre-line">{item.publicSummary}</p> : null}
                   </li>
                 ))}

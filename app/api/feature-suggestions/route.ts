@@ -9,7 +9,7 @@ import { askForUpdates } from "@/lib/members/mail-policy";
 import { suggestionSchema } from "@/lib/validation/suggestion";
 import { adminJson } from "@/lib/admin/http";
 import { suggestionsPage } from "@/lib/admin/lists";
-import { listQuerySchema } from "@/lib/validation/admin";
+import { suggestionQuerySchema } from "@/lib/validation/admin";
 
 // POST /api/feature-suggestions (spec section 7): stores a feature suggestion. `updates` says
 // whether "E-mail me about this" will reach the address (null when not asked).
@@ -29,8 +29,8 @@ export const POST = apiHandler({ schema: suggestionSchema, before: limitForm("fe
 
 export const dynamic = "force-dynamic";
 
-// GET /api/feature-suggestions (admin only) -> {items, total, page, pageSize}; ?q, page, pageSize.
+// GET /api/feature-suggestions (admin only) -> {items, total, page, pageSize}; ?q, page, pageSize, sort=newest|votes.
 export const GET = apiHandler({ admin: true }, async ({ req }) => {
-  const query = listQuerySchema.parse(Object.fromEntries(req.nextUrl.searchParams));
+  const query = suggestionQuerySchema.parse(Object.fromEntries(req.nextUrl.searchParams));
   return adminJson(await suggestionsPage(query));
 });

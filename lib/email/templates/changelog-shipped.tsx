@@ -5,13 +5,13 @@ import { formatSiteDate } from "@/lib/format/site-date";
 
 export type ChangelogShippedProps = { entryTitle: string; changelogUrl: string; suggestions: { name: string; submittedAt: Date }[] };
 
-// Sent once per changelog entry to each opted-in submitter of the suggestions it ships.
+// Sent once per changelog entry to each opted-in submitter, voter and follower of the suggestions it ships.
 export function ChangelogShippedEmail({ entryTitle, changelogUrl, suggestions }: ChangelogShippedProps) {
   return (
     <EmailLayout preview={`Shipped: ${entryTitle}`}>
       <Text>Hello,</Text>
       <Text>
-        Good news: {suggestions.length === 1 ? "an idea you sent" : "ideas you sent"} to {PRODUCT_NAME} just shipped, in &ldquo;{entryTitle}&rdquo;.
+        Good news: {suggestions.length === 1 ? "an idea you asked for" : "ideas you asked for"} to {PRODUCT_NAME} just shipped, in &ldquo;{entryTitle}&rdquo;.
       </Text>
       {suggestions.map((s) => (
         <Text key={`${s.name}-${s.submittedAt.getTime()}`} style={{ margin: "0 0 4px" }}>
