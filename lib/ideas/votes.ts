@@ -3,6 +3,7 @@ import { revalidatePath } from "next/cache";
 import { notFound } from "@/lib/api/errors";
 import { claimMilestone, deleteFollow, deleteVote, findVotableIdea, followsOnVote, hasVoted, insertFollow, insertVote, takePendingVote, type VoteChange } from "@/lib/data/idea-votes";
 import { emitEvent } from "@/lib/data/notifications";
+import { inLineTransaction } from "@/lib/data/lock-line";
 import { inTransaction } from "@/lib/data/transaction";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { milestoneOf } from "@/lib/ideas/milestones";
@@ -35,14 +36,15 @@ export async function voteInTransaction(tx: Tx, ideaId: string, memberId: string
 
 /** POST /api/ideas/{id}/vote's work. */
 export async function castVote(ideaId: string, memberId: string) {
-  const outcome = await inTransaction((tx) => voteInTransaction(tx, ideaId, memberId));
+  // Every vote for an idea updates its counter row: a burst of votes waits its turn for it.
+  const outcome = await inLineTransaction((tx) => voteInTransaction(tx, ideaId, memberId));
   revalidateIdeaVotes(outcome.ideaId);
   return outcome;
 }
 
 /** DELETE /api/ideas/{id}/vote's work: the vote goes; following stays as the member left it. */
 export async function withdrawVote(ideaId: string, memberId: string) {
-  const outcome = await inTransaction(async (tx) => {
+  const outcome = await inLineTransaction(async (tx) => {
     const idea = await findVotableIdea(ideaId, tx);
     if (!idea) throw notFound("Idea");
     const change = await deleteVote(tx, idea.id, memberId);
@@ -54,7 +56,7 @@ export async function withdrawVote(ideaId: string, memberId: string) {
 
 /** The admin removes a member's vote that broke the rules (any idea, public or not). */
 export async function removeVoteByAdmin(ideaId: string, memberId: string) {
-  const change = await inTransaction((tx) => deleteVote(tx, ideaId, memberId));
+  const change = await inLineTransaction((tx) => deleteVote(tx, ideaId, memberId));
   if (!change.changed) throw notFound("Vote");
   revalidateIdeaVotes(ideaId);
   return { votes: change.votes };
