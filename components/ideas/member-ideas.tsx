@@ -1,12 +1,15 @@
 "use client";
 
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
+import { useDebouncedJson } from "@/components/ideas/use-debounced-json";
 
 // The visitor's own votes and follows, fetched after the (shared, cached) page loads: the page
 // itself never depends on who looks at it. A visitor without a member session gets a 401 here and
 // sees every button in its "not voted" state.
 
 type MemberIdeas = {
+  /** Live vote counts (GET /api/ideas/counts): the cached page's may be a render behind. */
+  counts: Record<string, number>;
   voted: Set<string>;
   following: Set<string>;
   /** null until the answer arrives; false without a member session. */
@@ -14,13 +17,16 @@ type MemberIdeas = {
   mark: (kind: "voted" | "following", id: string, on: boolean) => void;
 };
 
-const Context = createContext<MemberIdeas>({ voted: new Set(), following: new Set(), signedIn: null, mark: () => {} });
+const Context = createContext<MemberIdeas>({ counts: {}, voted: new Set(), following: new Set(), signedIn: null, mark: () => {} });
 
 export const useMemberIdeas = () => useContext(Context);
+
+const NO_COUNTS: Record<string, number> = {};
 
 export function MemberIdeasProvider({ ids, children }: { ids: string[]; children: ReactNode }) {
   const [state, setState] = useState<{ voted: Set<string>; following: Set<string>; signedIn: boolean | null }>({ voted: new Set(), following: new Set(), signedIn: null });
   const key = ids.join(",");
+  const counts = useDebouncedJson<{ counts: Record<string, number> }>(key ? `/api/ideas/counts?ids=${encodeURIComponent(key)}` : null, 0)?.counts ?? NO_COUNTS;
   useEffect(() => {
     if (!key) return;
     let live = true;
@@ -44,7 +50,7 @@ export function MemberIdeasProvider({ ids, children }: { ids: string[]; children
       return { ...s, [kind]: next, signedIn: true };
     });
   }, []);
-  const value = useMemo(() => ({ ...state, mark }), [state, mark]);
+  const value = useMemo(() => ({ ...state, counts, mark }), [state, counts, mark]);
   return <Context.Provider value={value}>{children}</Context.Provider>;
 }
 

@@ -11,7 +11,9 @@ type VoteAnswer = { votes: number; followed?: boolean };
 /** The vote count and the button that casts or takes back the member's vote; asks a visitor for an address in place. */
 export function VoteButton({ ideaId, votes: initial, title }: { ideaId: string; votes: number; title: string }) {
   const member = useMemberIdeas();
-  const [votes, setVotes] = useState(initial);
+  // The member's own vote's answer, else the live count, else the page's.
+  const [answered, setVotes] = useState<number | null>(null);
+  const votes = answered ?? member.counts[ideaId] ?? initial;
   const [busy, setBusy] = useState(false);
   const [askAddress, setAskAddress] = useState(false);
   const voted = member.voted.has(ideaId);

@@ -5,7 +5,7 @@ import { postJson } from "@/components/forms/form-kit";
 import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
 
-type Props = { name: "suggestionUpdates"; label: string; hint: string; initial: boolean };
+type Props = { name: "suggestionUpdates" | "followOnVote" | "ideaUpdates"; label: string; hint: string; initial: boolean };
 
 /** One e-mail preference, saved as soon as it is switched (POST /api/account/preferences). */
 export function PreferenceSwitch({ name, label, hint, initial }: Props) {

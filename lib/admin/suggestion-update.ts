@@ -2,6 +2,7 @@ import "server-only";
 import { ApiError, notFound } from "@/lib/api/errors";
 import { emptyToNull, previewNotice, queueNotice, stateAfter, type SubmitterKind } from "@/lib/admin/submitter-mail";
 import { recordStatusHistory } from "@/lib/data/ideas";
+import { tellFollowersOfStatus } from "@/lib/ideas/follower-mail";
 import { getSuggestion, updateSuggestion } from "@/lib/data/suggestions";
 import { inTransaction } from "@/lib/data/transaction";
 import { PUBLIC_TITLE_MESSAGE, SUGGESTION_STATUS_LABELS, type SuggestionStatus, type SuggestionUpdateInput } from "@/lib/validation/suggestion";
@@ -34,7 +35,8 @@ export async function updateSuggestionByAdmin(id: string, input: SuggestionUpdat
     const { notify, ...changes } = input;
     const told = notify ? await queueNotice(tx, SUGGESTION, notifiable(entry), stateAfter(entry, input), { suggestionId: id }) : null;
     const updated = await updateSuggestion(id, { ...changes, response: emptyToNull(input.response), ...told }, tx);
-    await recordStatusHistory(tx, id, entry, updated);
+    const change = await recordStatusHistory(tx, id, entry, updated);
+    if (change) await tellFollowersOfStatus(tx, updated, change);
     return { suggestion: updated, emailQueued: told !== null };
   });
 }

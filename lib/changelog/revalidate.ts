@@ -11,8 +11,9 @@ export const SUGGESTION_PAGES = ["/roadmap", "/changelog", "/ideas"] as const;
 /** After suggestions change: a roadmap card's status, public flag, title or summary, or a delete, reset, restore or erase. */
 export function revalidateSuggestionPages() {
   for (const path of SUGGESTION_PAGES) revalidatePath(path);
-  // Every idea's page: a card's words also appear among other ideas' similar ones.
-  revalidatePath("/ideas/[id]", "page");
+  // Every idea's page: a card's words also appear among other ideas' similar ones. Cached pages
+  // carry their route's implicit tags, route group included: the group's path reaches them.
+  revalidatePath("/(site)/ideas/[id]", "page");
 }
 
 /** After a changelog entry is written, published or deleted: the pages, its feed and the sitemap. */

@@ -88,3 +88,17 @@ export async function takePendingVote(tx: Tx, tokenHash: string): Promise<string
   const rows = await tx.$queryRaw<{ suggestionId: string }[]>`DELETE FROM idea_pending_votes WHERE "tokenHash" = ${tokenHash} RETURNING "suggestionId"`;
   return rows[0]?.suggestionId ?? null;
 }
+
+/** What the member follows, for /account: public ideas only, newest follow first, with their preferences. */
+export async function memberFollows(memberId: string) {
+  const [follows, member] = await Promise.all([
+    db.ideaFollow.findMany({
+      where: { memberId, suggestion: { isPublic: true, hidden: false } },
+      select: { suggestion: { select: { id: true, publicTitle: true, status: true, voteCount: true } } },
+      orderBy: { createdAt: "desc" },
+      take: 200,
+    }),
+    db.member.findUniqueOrThrow({ where: { id: memberId }, select: { followOnVote: true, ideaUpdates: true } }),
+  ]);
+  return { ideas: follows.map((f) => f.suggestion), preferences: member };
+}

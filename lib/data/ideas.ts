@@ -1,5 +1,6 @@
 import "server-only";
 import { db } from "@/lib/db";
+import { isBuildPhase } from "@/lib/env";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { searchCondition, sql } from "@/lib/data/list-query";
 import type { BoardQuery } from "@/lib/validation/ideas";
@@ -23,6 +24,8 @@ const BOARD_COLUMNS = sql`id, "publicTitle" AS title, "publicSummary" AS summary
 
 /** A page of the board: top (votes), trending (votes in the last 14 days) or new; by status; searched. */
 export async function listBoardIdeas({ sort, status, q }: BoardQuery, take = BOARD_PAGE_SIZE): Promise<BoardIdea[]> {
+  // `next build` has no database: the board renders empty then, and the server's start revalidates it.
+  if (isBuildPhase) return [];
   const conditions = [ON_BOARD];
   if (status) conditions.push(sql`status = ${status}::"SuggestionStatus"`);
   if (q) conditions.push(searchCondition(BOARD_TEXT, q));
@@ -77,5 +80,15 @@ export async function getPublicIdea(id: string): Promise<{ kind: "idea"; idea: P
 export async function recordStatusHistory(tx: Prisma.TransactionClient, id: string, before: { status: SuggestionStatus; isPublic: boolean }, after: { status: SuggestionStatus; isPublic: boolean }) {
   const changed = before.status !== after.status;
   const firstPublic = after.isPublic && !before.isPublic && (await tx.ideaStatusChange.count({ where: { suggestionId: id } })) === 0;
-  if (changed || firstPublic) await tx.ideaStatusChange.create({ data: { suggestionId: id, status: after.status } });
+  if (!changed && !firstPublic) return null;
+  const row = await tx.ideaStatusChange.create({ data: { suggestionId: id, status: after.status }, select: { id: true, status: true } });
+  // Going public is no news to anyone: only a change of status is told to followers.
+  return changed ? row : null;
+}
+
+/** The vote counts of these ideas, public ones only (the others are left out). */
+export async function voteCounts(ids: string[]): Promise<Record<string, number>> {
+  if (ids.length === 0) return {};
+  const rows = await db.featureSuggestion.findMany({ where: { id: { in: ids }, isPublic: true, hidden: false }, select: { id: true, voteCount: true } });
+  return Object.fromEntries(rows.map((r) => [r.id, r.voteCount]));
 }

@@ -1,6 +1,5 @@
 import "server-only";
 import { isLockTimeout } from "@/lib/api/db-errors";
-import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { env } from "@/lib/env";
 
@@ -32,17 +31,4 @@ export async function inLockLine<T>(transaction: () => Promise<T>): Promise<T> {
       throw error;
     }
   }
-}
-
-/** A transaction that waits its turn for a hot lock (see above): `work` runs with the longer lock wait. */
-export function inLineTransaction<T>(work: (tx: Prisma.TransactionClient) => Promise<T>): Promise<T> {
-  return inLockLine(() =>
-    db.$transaction(
-      async (tx) => {
-        await waitForLocks(tx);
-        return work(tx);
-      },
-      { maxWait: LINE_WAIT_MS, timeout: LINE_WAIT_MS },
-    ),
-  );
 }

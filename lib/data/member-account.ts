@@ -40,9 +40,11 @@ export type AccountOverview = Awaited<ReturnType<typeof getAccountOverview>>;
 
 /** The member's e-mail preferences. */
 export type MemberPreferences = { suggestionUpdates: boolean };
+/** The idea board's: a vote also follows; e-mail about followed ideas. */
+export type IdeaPreferences = { followOnVote: boolean; ideaUpdates: boolean };
 
-export async function updateMemberPreferences(memberId: string, preferences: Partial<MemberPreferences>) {
-  return db.member.update({ where: { id: memberId }, data: preferences, select: { suggestionUpdates: true } });
+export async function updateMemberPreferences(memberId: string, preferences: Partial<MemberPreferences & IdeaPreferences>) {
+  return db.member.update({ where: { id: memberId }, data: preferences, select: { suggestionUpdates: true, followOnVote: true, ideaUpdates: true } });
 }
 
 /**

@@ -18,6 +18,7 @@ import { OwnerDigestEmail, type OwnerDigestProps } from "@/lib/email/templates/o
 import { OwnerNotificationEmail, type OwnerNotificationProps } from "@/lib/email/templates/owner-notification";
 import { NewsletterEmail, type NewsletterProps } from "@/lib/email/templates/newsletter";
 import { IdeaMergedEmail, type IdeaMergedProps } from "@/lib/email/templates/idea-merged";
+import { IdeaUpdateEmail, type IdeaUpdateProps } from "@/lib/email/templates/idea-update";
 
 export type RenderedEmail = Pick<NewOutboxMessage, "kind" | "to" | "replyTo" | "subject" | "html" | "text">;
 
@@ -177,4 +178,9 @@ export async function newsletterEmail(kind: "newsletter_issue" | "newsletter_tes
 /** An idea the person sent or voted for was merged into another (lib/ideas/merge.ts). */
 export async function ideaMerged(to: string, props: IdeaMergedProps): Promise<RenderedEmail> {
   return { kind: "idea_merged", to, replyTo: null, subject: `Your idea joined "${headerValue(props.intoTitle)}"`, ...(await both(createElement(IdeaMergedEmail, props))) };
+}
+
+/** A followed idea's status changed (lib/ideas/follower-mail.ts). */
+export async function ideaUpdate(to: string, props: IdeaUpdateProps): Promise<RenderedEmail> {
+  return { kind: "idea_update", to, replyTo: null, subject: `"${headerValue(props.title)}" is now ${props.status}`, ...(await both(createElement(IdeaUpdateEmail, props))) };
 }

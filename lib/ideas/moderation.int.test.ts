@@ -78,6 +78,24 @@ describe("moderation", () => {
   });
 });
 
+describe("followers", () => {
+  it("are e-mailed once per status change of a public idea, not for shipped, not with idea updates off", async () => {
+    const id = await seedIdea({ title: "Calendar sync" });
+    const [fan, quiet, voterOff] = await seedSignedInMembers(3);
+    await castBy(id, fan!.cookie);
+    await castBy(id, quiet!.cookie);
+    await db.member.update({ where: { id: quiet!.id }, data: { ideaUpdates: false } });
+    await db.member.update({ where: { id: voterOff!.id }, data: { followOnVote: false } });
+    await castBy(id, voterOff!.cookie);
+    const patch = (body: unknown) => patchSuggestion(as(admin, `/api/admin/feature-suggestions/${id}`, "PATCH", body), params({ id }));
+    expect((await patch({ status: "planned" })).status).toBe(200);
+    expect((await patch({ status: "planned", publicSummary: "Same status" })).status).toBe(200);
+    expect((await patch({ status: "shipped" })).status).toBe(200);
+    const mails = await db.emailOutbox.findMany({ where: { kind: "idea_update" }, select: { to: true, subject: true } });
+    expect(mails).toEqual([{ to: "voter0@example.com", subject: '"Calendar sync" is now Planned' }]);
+  });
+});
+
 describe("the admin's feature-request list", () => {
   it("sorts by votes with follower counts, and the idea's voters are listed for the admin only", async () => {
     const few = await seedIdea({ title: "Few" });

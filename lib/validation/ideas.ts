@@ -30,5 +30,5 @@ export const similarQuerySchema = z.strictObject({ q: z.string().trim().max(BOAR
 /** POST /api/admin/feature-suggestions/{id}/merge: the idea it goes into. */
 export const mergeIdeaSchema = z.strictObject({ into: z.string().trim().min(1, "Choose the idea to merge into").max(64) });
 
-/** GET /api/account/ideas?ids=a,b: the ideas on the visitor's screen (at most 100). */
-export const memberIdeasQuerySchema = z.strictObject({ ids: z.string().max(2000).transform((s) => s.split(",").filter(Boolean).slice(0, 100)) });
+/** GET /api/account/ideas?ids=a,b and /api/ideas/counts?ids=a,b: the ideas on the visitor's screen (at most 100). */
+export const ideaIdsQuerySchema = z.strictObject({ ids: z.string().max(7000).transform((s) => s.split(",").filter(Boolean).slice(0, 100)) });

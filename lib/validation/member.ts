@@ -28,7 +28,7 @@ export const confirmEmailChangeSchema = confirmSignInSchema;
 
 /** POST /api/account/preferences: the e-mail preferences to change (at least one). */
 export const preferencesSchema = z
-  .strictObject({ suggestionUpdates: z.boolean().optional() })
+  .strictObject({ suggestionUpdates: z.boolean().optional(), followOnVote: z.boolean().optional(), ideaUpdates: z.boolean().optional() })
   .refine((value) => Object.keys(value).length > 0, { message: "Name at least one preference to change." });
 
 export const ERASE_CONFIRMATION = "erase";

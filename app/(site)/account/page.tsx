@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
+import { AccountFollows } from "@/components/ideas/account-follows";
 import { AccountCard } from "@/components/members/account-card";
 import { AccountSection } from "@/components/members/account-section";
 import { ChangeEmailForm } from "@/components/members/change-email-form";
@@ -55,6 +56,8 @@ export default async function AccountPage() {
       </AccountSection>
 
       <NewsletterAccountSection memberId={member.id} />
+
+      <AccountFollows memberId={member.id} />
 
       <AccountSection title="Your data" description="Download a copy, move it to another address, or erase it." testId="account-data">
         <div className="divide-y [&>div]:py-6 [&>div:first-child]:pt-0 [&>div:last-child]:pb-0">

@@ -1,10 +1,13 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { GET as board } from "@/app/api/ideas/route";
 import { GET as similar } from "@/app/api/ideas/similar/route";
+import { GET as counts } from "@/app/api/ideas/counts/route";
 import { GET as mine } from "@/app/api/account/ideas/route";
 import { POST as vote } from "@/app/api/ideas/[id]/vote/route";
 import { db } from "@/lib/db";
 import { getPublicIdea } from "@/lib/data/ideas";
+import { memberFollows } from "@/lib/data/idea-votes";
+import { POST as setPreferences } from "@/app/api/account/preferences/route";
 import { updateSuggestionByAdmin } from "@/lib/admin/suggestion-update";
 import { params, request, resetDatabase } from "@/tests/integration/helpers";
 import { seedIdea } from "@/tests/integration/ideas";
@@ -36,6 +39,10 @@ describe("GET /api/ideas and /api/ideas/similar", () => {
     expect((await list("?sort=new")).map((i) => i.title)).toEqual(["Offline mode", "Dark mode"]);
     expect((await list("?status=planned")).map((i) => i.title)).toEqual(["Dark mode"]);
     expect((await list("?q=trains")).map((i) => i.title)).toEqual(["Offline mode"]);
+    // The live counts, public ideas only.
+    const secret = (await db.featureSuggestion.findFirstOrThrow({ where: { isPublic: false } })).id;
+    const live = await counts(request(`/api/ideas/counts?ids=${old},${fresh},${secret}`));
+    expect(await live.json()).toEqual({ counts: { [old]: 3, [fresh]: 1 } });
     // Only the public words and counts: nothing of submitters or voters.
     for (const item of await list("")) expect(Object.keys(item).sort()).toEqual(["id", "status", "summary", "title", "votes"]);
   });
@@ -66,6 +73,19 @@ describe("GET /api/ideas and /api/ideas/similar", () => {
     expect(await answer.json()).toEqual({ voted: [a], following: [a] });
     expect(answer.headers.get("cache-control")).toContain("no-store");
     await expectError(await mine(request(`/api/account/ideas?ids=${a}`)), 401, "unauthorized");
+  });
+
+  it("/account lists the public ideas a member follows; the board's preferences switch", async () => {
+    const a = await seedIdea({ title: "Followed" });
+    const hiddenLater = await seedIdea({ title: "Hidden later" });
+    const [ada] = await seedSignedInMembers(1);
+    await castBy(a, ada!.cookie);
+    await castBy(hiddenLater, ada!.cookie);
+    await db.featureSuggestion.update({ where: { id: hiddenLater }, data: { hidden: true } });
+    expect(await memberFollows(ada!.id)).toEqual({ ideas: [expect.objectContaining({ id: a, publicTitle: "Followed", voteCount: 1 })], preferences: { followOnVote: true, ideaUpdates: true } });
+    const saved = await setPreferences(request("/api/account/preferences", { method: "POST", cookie: ada!.cookie, body: { followOnVote: false, ideaUpdates: false } }));
+    expect(await saved.json()).toMatchObject({ preferences: { followOnVote: false, ideaUpdates: false } });
+    expect((await memberFollows(ada!.id)).preferences).toEqual({ followOnVote: false, ideaUpdates: false });
   });
 
   it("records the status history as the admin changes it, and a merged idea points at its target", async () => {

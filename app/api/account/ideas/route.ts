@@ -2,7 +2,7 @@ import { NextResponse } from "next/server";
 import { apiHandler } from "@/lib/api/handler";
 import { memberIdeaState } from "@/lib/data/idea-votes";
 import { requireMember } from "@/lib/members/session";
-import { memberIdeasQuerySchema } from "@/lib/validation/ideas";
+import { ideaIdsQuerySchema } from "@/lib/validation/ideas";
 
 export const dynamic = "force-dynamic";
 
@@ -10,6 +10,6 @@ export const dynamic = "force-dynamic";
 // for their buttons on the (cached, shared) board pages. Their own state only, never stored by a cache.
 export const GET = apiHandler({}, async ({ req }) => {
   const member = await requireMember(req);
-  const { ids } = memberIdeasQuerySchema.parse(Object.fromEntries(req.nextUrl.searchParams));
+  const { ids } = ideaIdsQuerySchema.parse(Object.fromEntries(req.nextUrl.searchParams));
   return NextResponse.json(await memberIdeaState(member.id, ids), { headers: { "Cache-Control": "private, no-store" } });
 });
