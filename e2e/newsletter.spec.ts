@@ -44,7 +44,7 @@ test("subscribe from the footer, confirm, get one issue with one-click unsubscri
   await createPost(admin, { title: postTitle, excerpt: "Every gear in its place.", content: "Step one.", tags: ["mechanics"], status: "published" });
   await loginAsAdmin(context);
   await page.goto("/admin/newsletter");
-  await expect(page.getByTestId("newsletter-subscribers")).toContainText("Blog: 1 subscribers");
+  await expect(page.getByTestId("newsletter-subscribers")).toContainText("Blog: 1 subscriber");
   await page.getByLabel("Start from").selectOption({ label: `Post: ${postTitle}` });
   await expect(page.getByRole("checkbox", { name: /^Blog/ })).toBeChecked();
   await expect(page.getByTestId("issue-preview")).toHaveAttribute("srcdoc", /Every gear in its place/);

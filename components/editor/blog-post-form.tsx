@@ -38,6 +38,7 @@ const parseTags = (text: string) => [...new Set(text.split(",").map((t) => t.tri
 export function BlogPostForm({ post, onDone }: { post: EditablePost; onDone: () => void }) {
   const [draft, setDraft] = useState(post);
   const [pending, setPending] = useState(false);
+  const [newsletter, setNewsletter] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const set = <K extends keyof EditablePost>(key: K, value: EditablePost[K]) => setDraft((d) => ({ ...d, [key]: value }));
 
@@ -56,6 +57,7 @@ export function BlogPostForm({ post, onDone }: { post: EditablePost; onDone: () 
         seoTitle: draft.seoTitle.trim(),
         seoDescription: draft.seoDescription.trim(),
         ...scheduleBody(draft),
+        ...(newsletter ? { newsletter: true } : {}),
       };
       await adminFetch(draft.id ? `/api/blog/posts/${draft.id}` : "/api/blog/posts", { method: draft.id ? "PUT" : "POST", body });
       toast.success("Blog post saved successfully");
@@ -140,6 +142,10 @@ export function BlogPostForm({ post, onDone }: { post: EditablePost; onDone: () 
           <Label htmlFor="post-published">Published</Label>
         </div>
         <PostScheduleInputs value={draft} onChange={(key, value) => set(key, value)} />
+        <div className="flex items-center gap-2">
+          <Switch id="post-newsletter" checked={newsletter} onCheckedChange={setNewsletter} />
+          <Label htmlFor="post-newsletter">Also send as a newsletter to “Blog” subscribers, when it is published (once per post)</Label>
+        </div>
         <div className="flex flex-wrap gap-2">
           <Button type="submit" size="sm" disabled={pending}>
             {pending ? "Saving..." : "Save Post"}

@@ -6,7 +6,7 @@ import { listTopics, subscribedTopics } from "@/lib/data/newsletter-subscription
 export async function NewsletterAccountSection({ memberId }: { memberId: string }) {
   const [topics, subscribed] = await Promise.all([listTopics(), subscribedTopics(memberId)]);
   return (
-    <AccountSection title="Newsletter" description="Choose what we may e-mail you about. Switch everything off to unsubscribe." testId="account-newsletter">
+    <AccountSection title="Newsletter" description="The newsletter’s topics. Switch them all off to unsubscribe." testId="account-newsletter">
       <NewsletterTopics topics={topics} initial={subscribed} url="/api/account/newsletter" />
     </AccountSection>
   );

@@ -44,7 +44,7 @@ export function NewsletterSubscribeForm({ idPrefix = "footer" }: { idPrefix?: st
         </Button>
       </div>
       <Honeypot name="website" />
-      <ReplyLine reply={reply} replyRef={ref} testId={`${idPrefix}-newsletter-reply`} />
+      <ReplyLine reply={reply} replyRef={ref} testId={`${idPrefix}-newsletter-reply`} className="min-h-0" />
     </form>
   );
 }

@@ -6,6 +6,9 @@ export type IssueSource = { source: string; kind: "post" | "changelog"; title: s
 
 const postMarkdown = (post: { title: string; excerpt: string; slug: string }) => `${post.excerpt ? `${post.excerpt}\n\n` : ""}[Read “${post.title}” on the blog](${siteUrl}/blog/${post.slug})`;
 
+/** An issue's subject and text made from a post: its excerpt and a link to it. */
+export const postIssue = (post: { title: string; excerpt: string; slug: string }) => ({ subject: post.title, markdown: postMarkdown(post) });
+
 /** What an issue can start from: the newest published posts (for "Blog") and changelog entries (for "Product updates"). */
 export async function listIssueSources(take = 20): Promise<IssueSource[]> {
   const [posts, entries] = await Promise.all([

@@ -38,3 +38,8 @@ export async function subscriberCounts() {
   const rows = await db.newsletterSubscription.groupBy({ by: ["topicSlug"], _count: true });
   return Object.fromEntries(rows.map((r) => [r.topicSlug, r._count]));
 }
+
+/** Whether an issue was already made from this post or changelog entry. */
+export async function hasIssueFrom(source: string): Promise<boolean> {
+  return (await db.newsletterIssue.count({ where: { source } })) > 0;
+}

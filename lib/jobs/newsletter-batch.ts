@@ -10,9 +10,9 @@ import { newsletterHeaders, withNewsletterFooter } from "@/lib/newsletter/unsubs
 export type NewsletterBatchData = { issueId: string; batch: number };
 
 /** Throttled calls (429 with Retry-After) a try waits out before it gives the batch back to pg-boss. */
-const THROTTLE_WAITS = 8;
-/** The longest one wait on Retry-After (below the job's expiry). */
-const RETRY_AFTER_CAP_MS = 15_000;
+const THROTTLE_WAITS = 4;
+/** The longest one wait on Retry-After: all of a try's waits stay below the job's expiry. */
+const RETRY_AFTER_CAP_MS = 10_000;
 
 /**
  * One batch of an issue: up to 100 recipients in one call of the provider's batch API, with one
@@ -24,7 +24,8 @@ const RETRY_AFTER_CAP_MS = 15_000;
 export const newsletterBatchJob = (provider: () => EmailProvider) =>
   defineJob<NewsletterBatchData>({
     name: QUEUE.newsletterBatch,
-    queue: { retryLimit: 10, retryDelay: 2, retryBackoff: true, expireInSeconds: 180 },
+    // A killed worker's batch is tried again once it expires: short, so a restart resumes within a minute.
+    queue: { retryLimit: 10, retryDelay: 2, retryBackoff: true, expireInSeconds: 60 },
     pollingIntervalSeconds: 0.5,
     async run(job) {
       const { issueId, batch } = job.data;

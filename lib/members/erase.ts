@@ -57,7 +57,10 @@ export async function eraseMemberData(tx: Prisma.TransactionClient, emailKey: st
 
   await tx.memberSignInLink.deleteMany({ where: { emailKey } });
   await tx.memberEmailChange.deleteMany({ where: { newEmailKey: emailKey } });
-  // Sessions and the member's own address changes go with the member (ON DELETE CASCADE).
+  // The newsletter's record of what was sent to them, and a pending sign-up; subscriptions go with the member.
+  await tx.$executeRaw`DELETE FROM newsletter_deliveries WHERE "memberId" IN (SELECT id FROM members WHERE "emailKey" = ${emailKey})`;
+  await tx.newsletterSignup.deleteMany({ where: { emailKey } });
+  // Sessions, the member's own address changes and newsletter subscriptions go with the member (ON DELETE CASCADE).
   const member = (await tx.member.deleteMany({ where: { emailKey } })).count;
 
   for (const address of addresses) {

@@ -3,6 +3,8 @@ import * as accountNewsletter from "@/app/api/account/newsletter/route";
 import { POST as pressConfirm } from "@/app/api/account/confirm/route";
 import { POST as subscribe } from "@/app/api/newsletter/subscribe/route";
 import { db } from "@/lib/db";
+import { createIssue, prepareDeliveries } from "@/lib/data/newsletter-issues";
+import { eraseMemberData } from "@/lib/members/erase";
 import { resetDatabase } from "@/tests/integration/helpers";
 import { confirmAddress, memberCall, signInMember } from "@/tests/integration/members";
 import { expectError, post } from "@/tests/integration/public-forms";
@@ -71,5 +73,15 @@ describe("subscribing to the newsletter", () => {
     await accountNewsletter.POST(memberCall("/api/account/newsletter", cookie, { topics: [] }));
     expect(await topicsOf("me@example.com")).toEqual([]);
     expect((await mailsTo("me@example.com")).filter((m) => m.kind === "newsletter_welcome")).toHaveLength(1);
+  });
+
+  it("a member's erasure takes their subscriptions and the record of issues sent to them", async () => {
+    await confirmAddress("erased@example.com");
+    await subscribe(post("/api/newsletter/subscribe", { email: "erased@example.com" }));
+    await prepareDeliveries((await createIssue({ subject: "S", markdown: "M", topics: ["blog"] })).id);
+    expect(await db.newsletterDelivery.count({ where: { email: "erased@example.com" } })).toBe(1);
+    await db.$transaction((tx) => eraseMemberData(tx, "erased@example.com", { kind: "member" }));
+    expect(await db.newsletterSubscription.count()).toBe(0);
+    expect(await db.newsletterDelivery.count()).toBe(0);
   });
 });

@@ -77,6 +77,8 @@ export const blogPostSchema = z.object({
   /** Scheduled publish / unpublish (lib/jobs); null cancels, absent keeps; a past time acts at once. */
   publishAt: scheduleTime("Publish time").nullable().optional(),
   unpublishAt: scheduleTime("Unpublish time").nullable().optional(),
+  /** Also send the post to the newsletter's "Blog" topic when it is published (now or at publishAt); once per post. */
+  newsletter: z.boolean().optional(),
 }).refine((post) => !post.publishAt || !post.unpublishAt || post.unpublishAt > post.publishAt, {
   message: "Unpublish time must be after the publish time",
   path: ["unpublishAt"],

@@ -9,6 +9,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/toast";
+import { countOf } from "@/lib/format/plural";
 
 /** How long typing pauses before the preview is drawn again. */
 const PREVIEW_PAUSE_MS = 400;
@@ -105,7 +106,7 @@ export function IssueComposer({ overview, onSent }: Props) {
             {overview.topics.map((t) => (
               <label key={t.slug} className="flex items-center gap-2 text-sm">
                 <input type="checkbox" checked={topics.includes(t.slug)} onChange={(e) => setTopics(e.target.checked ? [...topics, t.slug] : topics.filter((x) => x !== t.slug))} />
-                {t.name} <span className="text-muted-foreground">({t.subscribers} subscribers)</span>
+                {t.name} <span className="text-muted-foreground">({countOf(t.subscribers, "subscriber")})</span>
               </label>
             ))}
           </fieldset>

@@ -10,6 +10,7 @@ import { AdminSubpageHeader } from "@/components/admin/subpage-header";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
+import { countOf } from "@/lib/format/plural";
 
 /** /admin/newsletter: subscribers per topic, a new issue, the issues with their figures, the welcome e-mail. */
 export function NewsletterScreen({ username }: { username: string }) {
@@ -40,7 +41,7 @@ export function NewsletterScreen({ username }: { username: string }) {
         {data ? (
           <>
             <p className="text-muted-foreground text-sm" data-testid="newsletter-subscribers">
-              {data.topics.map((t) => `${t.name}: ${t.subscribers} subscribers`).join(" · ")}
+              {data.topics.map((t) => `${t.name}: ${countOf(t.subscribers, "subscriber")}`).join(" · ")}
             </p>
             <IssueComposer overview={data} onSent={load} />
             <Card>

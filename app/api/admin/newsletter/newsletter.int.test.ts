@@ -4,6 +4,8 @@ import * as one from "@/app/api/admin/newsletter/[id]/route";
 import { POST as act } from "@/app/api/admin/newsletter/[id]/send/route";
 import { POST as preview } from "@/app/api/admin/newsletter/preview/route";
 import { PUT as saveSettings } from "@/app/api/admin/newsletter/settings/route";
+import { POST as createPost } from "@/app/api/blog/posts/route";
+import { PUT as updatePost } from "@/app/api/blog/posts/[key]/route";
 import { db } from "@/lib/db";
 import { suppressAddress } from "@/lib/data/suppressions";
 import { asSignedInAdmin } from "@/tests/integration/admin-session";
@@ -57,5 +59,23 @@ describe("/admin/newsletter's calls", () => {
     expect(saved.status).toBe(200);
     expect(await db.newsletterSettings.findUniqueOrThrow({ where: { id: 1 }, select: { welcomeSubject: true } })).toEqual({ welcomeSubject: "Welcome!" });
     expect((await db.newsletterTopic.findUniqueOrThrow({ where: { slug: "blog" } })).description).toBe("Our posts");
+  });
+
+  it("a post saved with 'also send as a newsletter' queues one issue to Blog, at once or at its publish time", async () => {
+    const now = await createPost(as("/api/blog/posts", "POST", { title: "Now post", excerpt: "Short", content: "Body", newsletter: true }), params({}));
+    expect(now.status).toBe(201);
+    const post = await now.json();
+    const issue = await db.newsletterIssue.findFirstOrThrow({ where: { source: `post:${post.id}` } });
+    expect(issue).toMatchObject({ subject: "Now post", topics: ["blog"], status: "scheduled" });
+    expect(issue.markdown).toContain(`/blog/${post.slug}`);
+    // Saved again with the box ticked: nothing more.
+    expect((await updatePost(as(`/api/blog/posts/${post.id}`, "PUT", { title: "Now post", content: "Body 2", newsletter: true }), params({ key: post.id }))).status).toBe(200);
+    expect(await db.newsletterIssue.count({ where: { source: `post:${post.id}` } })).toBe(1);
+
+    const at = new Date(Date.now() + 86_400_000);
+    const later = await (await createPost(as("/api/blog/posts", "POST", { title: "Later post", content: "Body", status: "draft", publishAt: at.toISOString(), newsletter: true }), params({}))).json();
+    expect((await db.newsletterIssue.findFirstOrThrow({ where: { source: `post:${later.id}` } })).scheduledAt).toEqual(at);
+    const draft = await (await createPost(as("/api/blog/posts", "POST", { title: "Draft post", content: "Body", status: "draft", newsletter: true }), params({}))).json();
+    expect(await db.newsletterIssue.count({ where: { source: `post:${draft.id}` } })).toBe(0);
   });
 });
