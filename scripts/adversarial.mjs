@@ -21,6 +21,7 @@ import { checkMalformedEncoding } from "./lib/adversarial/encoding.mjs";
 import { checkImages } from "./lib/adversarial/images.mjs";
 import { checkIntegrity } from "./lib/adversarial/integrity.mjs";
 import { checkMembers } from "./lib/adversarial/members.mjs";
+import { checkNewsletter } from "./lib/adversarial/newsletter.mjs";
 import { checkShares } from "./lib/adversarial/shares.mjs";
 import { checkWebhooks } from "./lib/adversarial/webhooks.mjs";
 
@@ -99,6 +100,7 @@ try {
   await phase("members", () => checkMembers(ctx));
   await phase("shares", () => checkShares(ctx));
   await phase("webhooks", () => checkWebhooks(ctx));
+  await phase("newsletter", () => checkNewsletter(ctx));
 } catch (error) {
   record("suite", "ran to the end", error instanceof Error ? (error.stack ?? error.message) : String(error), "no error", false);
 } finally {
