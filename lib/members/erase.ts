@@ -57,6 +57,11 @@ export async function eraseMemberData(tx: Prisma.TransactionClient, emailKey: st
 
   await tx.memberSignInLink.deleteMany({ where: { emailKey } });
   await tx.memberEmailChange.deleteMany({ where: { newEmailKey: emailKey } });
+  // Their idea votes go with the member (ON DELETE CASCADE): each idea's count goes down with them.
+  await tx.$executeRaw`
+    UPDATE feature_suggestions s SET "voteCount" = s."voteCount" - 1
+    FROM idea_votes v JOIN members m ON m.id = v."memberId"
+    WHERE v."suggestionId" = s.id AND m."emailKey" = ${emailKey}`;
   // Sessions and the member's own address changes go with the member (ON DELETE CASCADE).
   const member = (await tx.member.deleteMany({ where: { emailKey } })).count;
 
