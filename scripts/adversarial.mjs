@@ -21,6 +21,7 @@ import { checkMalformedEncoding } from "./lib/adversarial/encoding.mjs";
 import { checkImages } from "./lib/adversarial/images.mjs";
 import { checkIntegrity } from "./lib/adversarial/integrity.mjs";
 import { checkMembers } from "./lib/adversarial/members.mjs";
+import { checkIdeas } from "./lib/adversarial/ideas.mjs";
 import { checkNewsletter } from "./lib/adversarial/newsletter.mjs";
 import { checkShares } from "./lib/adversarial/shares.mjs";
 import { checkWebhooks } from "./lib/adversarial/webhooks.mjs";
@@ -98,6 +99,7 @@ try {
   await phase("fault", () => checkFault(ctx));
   await phase("integrity", () => checkIntegrity(ctx));
   await phase("members", () => checkMembers(ctx));
+  await phase("ideas", () => checkIdeas(ctx));
   await phase("shares", () => checkShares(ctx));
   await phase("webhooks", () => checkWebhooks(ctx));
   await phase("newsletter", () => checkNewsletter(ctx));

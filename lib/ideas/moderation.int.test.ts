@@ -9,6 +9,8 @@ import { GET as countCall, POST as publishCall } from "@/app/api/admin/changelog
 import { createAdmin } from "@/lib/data/admin";
 import { saveNotificationSettings } from "@/lib/data/notifications";
 import { db } from "@/lib/db";
+import { inTransaction } from "@/lib/data/transaction";
+import { eraseMemberData } from "@/lib/members/erase";
 import { params, request, resetDatabase, signIn } from "@/tests/integration/helpers";
 import { seedIdea } from "@/tests/integration/ideas";
 import { confirmAddress, seedSignedInMembers } from "@/tests/integration/members";
@@ -75,6 +77,18 @@ describe("moderation", () => {
     const hide = await patchSuggestion(as(admin, `/api/admin/feature-suggestions/${id}`, "PATCH", { hidden: true }), params({ id }));
     expect(hide.status).toBe(200);
     await expectError(await castBy(id, m1!.cookie), 404, "not_found");
+  });
+});
+
+describe("a member's erasure", () => {
+  it("takes their votes and the ideas' counts with them", async () => {
+    const id = await seedIdea({ title: "Erased voter's idea" });
+    const [gone, stays] = await seedSignedInMembers(2);
+    await castBy(id, gone!.cookie);
+    await castBy(id, stays!.cookie);
+    await inTransaction((tx) => eraseMemberData(tx, "voter0@example.com", { kind: "member" }));
+    expect(await votesOf(id)).toBe(1);
+    expect(await db.ideaVote.count({ where: { suggestionId: id } })).toBe(1);
   });
 });
 

@@ -57,10 +57,15 @@ export async function eraseMemberData(tx: Prisma.TransactionClient, emailKey: st
 
   await tx.memberSignInLink.deleteMany({ where: { emailKey } });
   await tx.memberEmailChange.deleteMany({ where: { newEmailKey: emailKey } });
-  // The newsletter's record of what was sent to them, and a pending sign-up; subscriptions go with the member.
+  // The newsletter's record of what was sent to them, and a pending sign-up.
   await tx.$executeRaw`DELETE FROM newsletter_deliveries WHERE "memberId" IN (SELECT id FROM members WHERE "emailKey" = ${emailKey})`;
   await tx.newsletterSignup.deleteMany({ where: { emailKey } });
-  // Sessions, the member's own address changes and newsletter subscriptions go with the member (ON DELETE CASCADE).
+  // Their idea votes go with the member (ON DELETE CASCADE): each idea's count goes down with them.
+  await tx.$executeRaw`
+    UPDATE feature_suggestions s SET "voteCount" = s."voteCount" - 1
+    FROM idea_votes v JOIN members m ON m.id = v."memberId"
+    WHERE v."suggestionId" = s.id AND m."emailKey" = ${emailKey}`;
+  // Sessions, the member's own address changes, newsletter subscriptions and follows go with the member (ON DELETE CASCADE).
   const member = (await tx.member.deleteMany({ where: { emailKey } })).count;
 
   for (const address of addresses) {
