@@ -26,7 +26,8 @@ export const newsletterBatchJob = (provider: () => EmailProvider) =>
     name: QUEUE.newsletterBatch,
     // A killed worker's batch is tried again once it expires: short, so a restart resumes within a minute.
     queue: { retryLimit: 10, retryDelay: 2, retryBackoff: true, expireInSeconds: 60 },
-    pollingIntervalSeconds: 0.5,
+    // Idle polling kept light: after a batch the worker looks again at once (lib/jobs/registry.ts).
+    pollingIntervalSeconds: 2,
     async run(job) {
       const { issueId, batch } = job.data;
       const [issue, recipients] = await Promise.all([getIssue(issueId), claimBatch(issueId, batch)]);
