@@ -1,8 +1,8 @@
 import "server-only";
+import { inLockLine, LINE_WAIT_MS, waitForLocks } from "@/lib/data/lock-line";
 import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { env } from "@/lib/env";
-import { isLockTimeout } from "@/lib/api/db-errors";
 import { HOLDS_SLOT_SQL } from "@/lib/data/program";
 import { copyCsv, countRows, inOrder, isoTime, newestFirst, orderBy, pageIds, plain, searchCondition, sql, typed, whereOf, type PageRequest } from "@/lib/data/list-query";
 
@@ -16,41 +16,22 @@ import { copyCsv, countRows, inOrder, isoTime, newestFirst, orderBy, pageIds, pl
 /** Serialises every change to the slots, across every instance. */
 const TESTER_SLOT_LOCK = 7_461_001;
 /**
- * A claim waits in PostgreSQL's line for the lock (a blocking pg_advisory_xact_lock) under its
- * transaction's own lock_timeout, which stays below the connection's answer bound (query_timeout,
- * lib/postgres.ts): a frozen database still costs a claim seconds. A burst on a busy machine can
- * keep the line longer than that (each holder renders and queues an e-mail): the transaction
- * then rolls back and runs again (inSlotLine), up to SLOT_WAIT_MS in all. Past it:
- * lock_not_available (55P03), answered 503 "busy" with Retry-After (lib/api/db-errors.ts).
+ * A claim waits in PostgreSQL's line for the lock (a blocking pg_advisory_xact_lock), standing in
+ * lock-line's way (lib/data/lock-line.ts): a longer wait per try, the transaction started again
+ * after it, up to LINE_WAIT_MS; past it a 503 "busy" with Retry-After.
  */
-const SLOT_LOCK_WAIT_MS = Math.max(100, env.DATABASE_STATEMENT_TIMEOUT_MS - 500);
-
-/** Takes the slot lock in `tx` (held to its end): whoever frees or takes slots outside this module. */
 export async function lockSlots(tx: Prisma.TransactionClient) {
-  await tx.$queryRaw`SELECT set_config('lock_timeout', ${`${SLOT_LOCK_WAIT_MS}ms`}, true)`;
+  await waitForLocks(tx);
   await tx.$queryRaw`SELECT pg_advisory_xact_lock(${TESTER_SLOT_LOCK})::text`;
 }
 /**
  * A burst of claims waits for pooled connections and the lock: Prisma's own transaction bounds
  * must not end a claim the pool's bounds (lib/postgres.ts) would let through.
  */
-export const SLOT_WAIT_MS = 30_000;
+export const SLOT_WAIT_MS = LINE_WAIT_MS;
 
-/**
- * Runs a transaction that takes the slot lock again, from the start, while its wait for the lock
- * timed out, up to SLOT_WAIT_MS (the transaction was rolled back, so nothing is done twice).
- */
-export async function inSlotLine<T>(transaction: () => Promise<T>): Promise<T> {
-  const deadline = Date.now() + SLOT_WAIT_MS;
-  for (;;) {
-    try {
-      return await transaction();
-    } catch (error) {
-      if (isLockTimeout(error) && Date.now() <= deadline) continue;
-      throw error;
-    }
-  }
-}
+/** Runs a transaction that takes the slot lock again, from the start, while its wait for the lock timed out. */
+export const inSlotLine = inLockLine;
 
 export type TesterStatus = "reserved" | "confirmed" | "expired" | "revoked";
 
