@@ -14,7 +14,7 @@ test.describe("landing page", () => {
     for (const name of ["LinkedIn", "Instagram", "Facebook", "Features", "Try Prototype", "Give Feedback", "Documentation"]) {
       await expect(page.locator("footer").getByRole("link", { name, exact: true })).toBeVisible();
     }
-    for (const [name, href] of [["Privacy Policy", "/privacy"], ["Terms of Service", "/terms"], ["Cookie Policy", "/cookies"]] as const) {
+    for (const [name, href] of [["Ideas", "/ideas"], ["Privacy Policy", "/privacy"], ["Terms of Service", "/terms"], ["Cookie Policy", "/cookies"]] as const) {
       await expect(page.locator("footer").getByRole("link", { name })).toHaveAttribute("href", href);
     }
     // Editable texts carry their editor ids.

@@ -18,6 +18,7 @@ export function SiteFooter({ siteTitle, social, documentationUrl, pages = {}, ye
     ...(documentationUrl ? [{ label: "Documentation", href: documentationUrl, external: true }] : []),
     ...(pages.roadmap ? [{ label: "Roadmap", href: "/roadmap" }] : []),
     ...(pages.changelog ? [{ label: "Changelog", href: "/changelog" }] : []),
+    { label: "Ideas", href: "/ideas" },
     // A plain link, the same for everyone: the footer stays cookie-free and cacheable, and
     // /account itself sends a visitor without a session to sign in.
     { label: "Your account", href: "/account" },

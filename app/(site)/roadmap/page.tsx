@@ -40,6 +40,11 @@ export default async function RoadmapPage() {
           Roadmap
         </h1>
         <p className="text-muted-foreground mt-3 text-lg">What we are building next, shaped by the ideas you send us.</p>
+        <p className="mt-3">
+          <Link href="/ideas" className="text-primary font-medium underline-offset-4 hover:underline">
+            Vote for the ideas you want on the idea board
+          </Link>
+        </p>
       </div>
       {groups.length === 0 ? (
         <p className="text-muted-foreground mt-10">Nothing on the roadmap yet. Send us an idea from the feedback section!</p>
