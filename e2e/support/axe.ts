@@ -16,10 +16,10 @@ const COLOUR_RULES = ["color-contrast", "link-in-text-block"];
  * axe's WCAG 2.2 AA violations on the page, one line each (rule, impact, elements and why).
  * `coloursOnly` runs the colour rules alone, for a page already checked in the other theme.
  */
-export async function axeViolations(page: Page, { coloursOnly = false, exclude }: { coloursOnly?: boolean; exclude?: string } = {}) {
+export async function axeViolations(page: Page, { coloursOnly = false, exclude = [] }: { coloursOnly?: boolean; exclude?: string[] } = {}) {
   let builder = new AxeBuilder({ page }).withTags(WCAG_22_AA);
   if (coloursOnly) builder = builder.withRules(COLOUR_RULES);
-  if (exclude) builder = builder.exclude(exclude);
+  for (const selector of exclude) builder = builder.exclude(selector);
   const results = await builder.analyze();
   return results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => `${n.target.join(" ")} ${n.html.slice(0, 160)} — ${n.failureSummary ?? ""}`).join("; ")}`);
 }
