@@ -75,7 +75,7 @@ test("a post with a cover, an excerpt and an SEO title, written in the editor's 
   await form.getByLabel("Content (Markdown)").fill(`## Strip the hub\n\n${"Count every ball bearing as it leaves the cup. ".repeat(50)}`);
   await expect(form.getByTestId("post-stats")).toHaveText("453 words · 3 min read");
   await expect(form.getByTestId("post-preview").getByRole("heading", { level: 2, name: "Strip the hub" })).toBeVisible();
-  await form.getByLabel("Published").click();
+  await form.getByLabel("Published", { exact: true }).click();
   await form.getByRole("button", { name: "Save Post" }).click();
   await expect(page.getByText("Blog post saved successfully")).toBeVisible();
   const list = await (await admin.get("/api/blog/posts")).json();

@@ -186,7 +186,7 @@ test("the e-mail's unsubscribe link works: after it, a status change sends nothi
   await expect(page.getByRole("heading", { name: "Unsubscribe" })).toBeVisible();
   await expect(page.getByText(fan)).toBeVisible();
   await page.getByRole("button", { name: "Unsubscribe" }).click();
-  await expect(page.getByRole("status")).toHaveText("You are unsubscribed. We will not send you any more e-mails.");
+  await expect(page.getByRole("main").getByRole("status")).toHaveText("You are unsubscribed. We will not send you any more e-mails.");
   await page.reload();
   await expect(page.getByText(/is already unsubscribed/)).toBeVisible();
 

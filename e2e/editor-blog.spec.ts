@@ -32,7 +32,7 @@ test("writing, editing and deleting a post in the Blog tab is reflected on the p
   await expect(page.getByTestId("post-preview").getByRole("heading", { name: "First steps" })).toBeVisible();
   await expect(page.locator("form script")).toHaveCount(0);
   await page.getByLabel("Tags (comma-separated)").fill("repair, safety");
-  await page.getByLabel("Published").click();
+  await page.getByLabel("Published", { exact: true }).click();
   await page.getByRole("button", { name: "Save Post" }).click();
   await expect(page.getByText("Blog post saved successfully")).toBeVisible();
 
