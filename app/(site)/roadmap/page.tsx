@@ -41,7 +41,7 @@ export default async function RoadmapPage() {
         </h1>
         <p className="text-muted-foreground mt-3 text-lg">What we are building next, shaped by the ideas you send us.</p>
         <p className="mt-3">
-          <Link href="/ideas" className="text-primary font-medium underline-offset-4 hover:underline">
+          <Link href="/ideas" className="font-medium underline underline-offset-4">
             Vote for the ideas you want on the idea board
           </Link>
         </p>
