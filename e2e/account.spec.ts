@@ -107,8 +107,12 @@ test("a member sees, exports, moves and erases what they sent, and nothing of it
   await expect(page.getByTestId("sent-item")).toHaveCount(2);
 
   // Erase, after the confirm step.
-  await page.getByRole("button", { name: "Erase my data" }).click();
   const dialog = page.getByRole("alertdialog", { name: "Erase everything we hold about you?" });
+  // The page just navigated shows its server HTML before the button hydrates: a click before then is lost.
+  await expect(async () => {
+    if (!(await dialog.isVisible())) await page.getByRole("button", { name: "Erase my data" }).click({ timeout: 2000 });
+    await expect(dialog).toBeVisible({ timeout: 1000 });
+  }).toPass();
   await dialog.getByRole("button", { name: "Keep my data" }).click();
   await expect(dialog).toBeHidden();
   await page.getByRole("button", { name: "Erase my data" }).click();
