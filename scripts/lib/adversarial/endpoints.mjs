@@ -93,10 +93,11 @@ export const ENDPOINTS = [
 ];
 
 /**
- * Routes whose POST is guarded by a secret token rather than a session cookie (CSRF does not apply).
- * /api/unsubscribe is RFC 8058's one-click target: mail providers POST to it cross-site by design.
+ * Routes whose POST is guarded by a secret token or signature rather than a session cookie (CSRF
+ * does not apply). The unsubscribe routes are RFC 8058's one-click targets, which mail providers
+ * POST to cross-site by design; Resend posts its signed webhook events from its servers.
  */
-export const TOKEN_ROUTES = new Set(["/api/internal/revalidate", "/api/unsubscribe"]);
+export const TOKEN_ROUTES = new Set(["/api/internal/revalidate", "/api/unsubscribe", "/api/newsletter/unsubscribe", "/api/webhooks/resend"]);
 
 /** @type {Record<string, string[]>} */
 export const FIELDS = {
