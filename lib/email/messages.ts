@@ -1,4 +1,5 @@
 import "server-only";
+import { escapeHtml } from "@/lib/format/html";
 import { createElement, type ReactElement } from "react";
 import { render } from "@react-email/render";
 import { PRODUCT_NAME } from "@/lib/config";
@@ -59,7 +60,6 @@ const LINK_PLACEHOLDER = "https://confirm-link.invalid/tester";
  * test machine (scripts/cluster-test.mjs), and the render held the lock that every other entry waits for.
  */
 const confirmationTemplates = new Map<string, Promise<{ html: string; text: string }>>();
-const escapeHtml = (value: string) => value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 /** The double opt-in link for a reserved tester slot (`colours`: the brand, when the caller read it already). */
 export async function testerConfirmation(to: string, props: TesterConfirmationProps, colours?: EmailBrand): Promise<RenderedEmail> {

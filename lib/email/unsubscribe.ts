@@ -3,6 +3,7 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 import { authSecret } from "@/lib/auth/secret";
 import { decodeCanonicalBase64url } from "@/lib/security/base64url";
 import { siteUrl } from "@/lib/env";
+import { escapeHtml } from "@/lib/format/html";
 
 // Every e-mail to a visitor carries an unsubscribe link and the RFC 8058 one-click headers. The
 // link holds a signed token per address: HMAC-SHA256 of the normalised address under the session
@@ -55,17 +56,23 @@ export function unsubscribeHeaders(kind: string, address: string): Record<string
   };
 }
 
-const escapeHtml = (value: string) => value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+/**
+ * The body with a footer line: `lead` then a link, placed before </body> in the HTML and appended
+ * to the text (there after `textLead`, the lead by default). Every footer an e-mail gets (the
+ * unsubscribe one, the newsletter's) is this one.
+ */
+export function withFooterLink(body: { html: string; text: string }, { lead, textLead = lead, link, url }: { lead: string; textLead?: string; link: string; url: string }) {
+  const footer =
+    `<p style="font-family:Arial,Helvetica,sans-serif;font-size:12px;color:#6b7280;text-align:center;margin:0 auto 24px;max-width:560px">` +
+    `${escapeHtml(lead)} <a href="${escapeHtml(url)}" style="color:#6b7280">${escapeHtml(link)}</a>.</p>`;
+  const closing = body.html.lastIndexOf("</body>");
+  const html = closing === -1 ? body.html + footer : body.html.slice(0, closing) + footer + body.html.slice(closing);
+  const line = [textLead, `${link}: ${url}`].filter(Boolean).join(" ");
+  return { html, text: `${body.text.trimEnd()}\n\n--\n${line}\n` };
+}
 
 /** The body with its unsubscribe footer: appended to the text, placed before </body> in the HTML. */
 export function withUnsubscribeFooter<T extends { kind: string; to: string; html: string; text: string }>(message: T): T {
   if (!isVisitorEmail(message.kind)) return message;
-  const url = unsubscribePageUrl(message.to);
-  const footer =
-    `<p style="font-family:Arial,Helvetica,sans-serif;font-size:12px;color:#6b7280;text-align:center;margin:0 auto 24px;max-width:560px">` +
-    `Don't want these e-mails? <a href="${escapeHtml(url)}" style="color:#6b7280">Unsubscribe</a>.</p>`;
-  const closing = message.html.lastIndexOf("</body>");
-  const html = closing === -1 ? message.html + footer : message.html.slice(0, closing) + footer + message.html.slice(closing);
-  const text = `${message.text.trimEnd()}\n\n--\nDon't want these e-mails? Unsubscribe: ${url}\n`;
-  return { ...message, html, text };
+  return { ...message, ...withFooterLink(message, { lead: "Don't want these e-mails?", link: "Unsubscribe", url: unsubscribePageUrl(message.to) }) };
 }

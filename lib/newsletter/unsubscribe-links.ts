@@ -1,6 +1,7 @@
 import "server-only";
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { authSecret } from "@/lib/auth/secret";
+import { withFooterLink } from "@/lib/email/unsubscribe";
 import { env, siteUrl } from "@/lib/env";
 
 // A newsletter's unsubscribe links name its delivery (issue x member), signed with the session
@@ -35,13 +36,7 @@ export function newsletterHeaders(deliveryId: string): Record<string, string> {
   return { "List-Unsubscribe": `<${newsletterOneClickUrl(deliveryId)}>, <${mailto}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" };
 }
 
-const escapeHtml = (value: string) => value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
-
 /** The issue's HTML and text with this recipient's footer link (the page with the button and the topics). */
 export function withNewsletterFooter(body: { html: string; text: string }, deliveryId: string) {
-  const url = newsletterUnsubscribePage(deliveryId);
-  const footer = `<p style="font-family:Arial,Helvetica,sans-serif;font-size:12px;color:#6b7280;text-align:center;margin:0 auto 24px;max-width:560px">You subscribed to this newsletter. <a href="${escapeHtml(url)}" style="color:#6b7280">Unsubscribe or choose topics</a>.</p>`;
-  const closing = body.html.lastIndexOf("</body>");
-  const html = closing === -1 ? body.html + footer : body.html.slice(0, closing) + footer + body.html.slice(closing);
-  return { html, text: `${body.text.trimEnd()}\n\n--\nUnsubscribe or choose topics: ${url}\n` };
+  return withFooterLink(body, { lead: "You subscribed to this newsletter.", textLead: "", link: "Unsubscribe or choose topics", url: newsletterUnsubscribePage(deliveryId) });
 }
