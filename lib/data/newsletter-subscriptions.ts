@@ -2,11 +2,6 @@ import "server-only";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 
-/** The member of a normalised address, if any. */
-export function findMemberByKey(emailKey: string) {
-  return db.member.findUnique({ where: { emailKey }, select: { id: true, email: true, emailKey: true } });
-}
-
 export type Topic = { slug: string; name: string; description: string };
 
 /** The topics in their order (the migration creates "Product updates" and "Blog"). */

@@ -24,15 +24,6 @@ export async function lockSlots(tx: Prisma.TransactionClient) {
   await waitForLocks(tx);
   await tx.$queryRaw`SELECT pg_advisory_xact_lock(${TESTER_SLOT_LOCK})::text`;
 }
-/**
- * A burst of claims waits for pooled connections and the lock: Prisma's own transaction bounds
- * must not end a claim the pool's bounds (lib/postgres.ts) would let through.
- */
-export const SLOT_WAIT_MS = LINE_WAIT_MS;
-
-/** Runs a transaction that takes the slot lock again, from the start, while its wait for the lock timed out. */
-export const inSlotLine = inLockLine;
-
 export type TesterStatus = "reserved" | "confirmed" | "expired" | "revoked";
 
 /** The status as the admin and the link see it: a reservation past its time is expired. */
@@ -40,13 +31,15 @@ export const EFFECTIVE_STATUS = sql`(CASE WHEN status = 'reserved' AND "expiresA
 
 /** One transaction that holds the slot lock; `work` sees the slots as they are. */
 export function withSlotLock<T>(work: (tx: Prisma.TransactionClient) => Promise<T>, client: typeof db = db): Promise<T> {
-  return inSlotLine(() =>
+  // A burst of claims waits for pooled connections and the lock: Prisma's own transaction bounds
+  // must not end a claim the pool's bounds (lib/postgres.ts) would let through.
+  return inLockLine(() =>
     client.$transaction(
       async (tx) => {
         await lockSlots(tx);
         return work(tx);
       },
-      { maxWait: SLOT_WAIT_MS, timeout: SLOT_WAIT_MS },
+      { maxWait: LINE_WAIT_MS, timeout: LINE_WAIT_MS },
     ),
   );
 }

@@ -8,7 +8,8 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { ensureMember } from "@/lib/data/members";
 import { enqueueEmail } from "@/lib/data/outbox";
 import { getProgramState } from "@/lib/data/program";
-import { confirmTesterSlot, findTesterForLink, inSlotLine, renewTesterLink, reserveTesterSlot, slotsMayBeFree, SLOT_WAIT_MS } from "@/lib/data/testers";
+import { confirmTesterSlot, findTesterForLink, renewTesterLink, reserveTesterSlot, slotsMayBeFree } from "@/lib/data/testers";
+import { inLockLine, LINE_WAIT_MS } from "@/lib/data/lock-line";
 import { db } from "@/lib/db";
 import { emailBrand, type EmailBrand } from "@/lib/email/brand";
 import { testerConfirmation, testerWelcome } from "@/lib/email/messages";
@@ -58,7 +59,7 @@ export async function submitFeedback(input: NewFeedback): Promise<{ id: string; 
   const brand = await emailBrand();
   const testerId = randomUUID();
   const nonce = newNonce();
-  return inSlotLine(() =>
+  return inLockLine(() =>
     db.$transaction(
       async (tx) => {
         const entry = await storeFeedback(input, tx);
@@ -72,7 +73,7 @@ export async function submitFeedback(input: NewFeedback): Promise<{ id: string; 
         await enqueueEmail({ ...confirmation, feedbackId: entry.id }, tx);
         return { ...entry, tester: reserved.outcome };
       },
-      { maxWait: SLOT_WAIT_MS, timeout: SLOT_WAIT_MS },
+      { maxWait: LINE_WAIT_MS, timeout: LINE_WAIT_MS },
     ),
   );
 }
