@@ -9,6 +9,7 @@
 // a feature). CLUSTER_PORT: nginx's port; the instances take the next three.
 import { spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import pg from "pg";
 import { buildIfChanged, root, run } from "./lib/setup.mjs";
@@ -482,13 +483,25 @@ try {
     /** @type {string[]} */
     const bad = [];
     const live = [A, B];
+    // Next's server, told to stop, closes only its idle connections: a client that keeps a
+    // connection busy keeps the instance up. nginx ends each kept connection after
+    // keepalive_requests requests; this balancer does the same, with deploy/nginx.conf's number.
+    const perConnection = Number(/^\s*keepalive_requests\s+(\d+);/m.exec(readFileSync(path.join(root, "deploy/nginx.conf"), "utf8"))?.[1]);
+    assert(perConnection > 0, "deploy/nginx.conf sets no keepalive_requests");
+    /** @type {Map<string, number>} */
+    const sent = new Map();
     // A load balancer's view: round-robin; a connection refused or reset before an answer goes to the other instance.
     const worker = async () => {
       for (let i = 0; !stop; i++) {
         const target = live[i % live.length];
         if (!target) throw new Error("no instance left to send to");
+        const n = (sent.get(target.name) ?? 0) + 1;
+        sent.set(target.name, n);
+        // About one kept connection per worker: ending one every perConnection / 8 requests to an
+        // instance ends each after about perConnection requests.
+        const headers = n % Math.max(1, Math.floor(perConnection / 8)) === 0 ? { connection: "close" } : {};
         try {
-          const r = await request(target, "POST", "/api/feedback", { body: { clarity: "Clear", usage: "Weekly", additional: marker, email: "" } });
+          const r = await request(target, "POST", "/api/feedback", { body: { clarity: "Clear", usage: "Weekly", additional: marker, email: "" }, headers });
           if (r.status === 201) ok++;
           else bad.push(`${target.name} ${r.status}`);
         } catch (error) {
