@@ -499,6 +499,7 @@ try {
         sent.set(target.name, n);
         // About one kept connection per worker: ending one every perConnection / 8 requests to an
         // instance ends each after about perConnection requests.
+        /** @type {Record<string, string>} */
         const headers = n % Math.max(1, Math.floor(perConnection / 8)) === 0 ? { connection: "close" } : {};
         try {
           const r = await request(target, "POST", "/api/feedback", { body: { clarity: "Clear", usage: "Weekly", additional: marker, email: "" }, headers });
