@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { eraseTrash, listTrash, purgeTrash, restoreTrash, trashAll, trashOne } from "@/lib/data/trash";
 import { resetDatabase } from "@/tests/integration/helpers";
+import { seedIdea } from "@/tests/integration/ideas";
 
 async function feedback(email: string, slot: number | null, createdAt: Date) {
   const entry = await db.feedback.create({ data: { email, clarity: `Clear for ${email}`, usage: "daily", createdAt, status: "resolved", priority: "high", response: "Thanks" } });
@@ -49,6 +50,32 @@ describe("the trash", () => {
     expect(await db.featureSuggestion.findFirst()).toMatchObject({ name: "Dark mode", description: "Please" });
     expect(await listTrash()).toEqual([]);
     expect(await restoreTrash(batch)).toBeNull();
+  });
+
+  it("restores an idea with its votes, followers, history, shipping entry and merged ideas; a member erased meanwhile is not counted", async () => {
+    const idea = await seedIdea({ title: "Torque presets" });
+    const duplicate = await seedIdea({ title: "Remember torque" });
+    const [ada, bob] = await Promise.all(["ada", "bob"].map((name) => db.member.create({ data: { email: `${name}@example.com`, emailKey: `${name}@example.com` } })));
+    const votedAt = new Date("2026-02-01T10:00:00Z");
+    await db.ideaVote.createMany({ data: [ada!, bob!].map((m) => ({ suggestionId: idea, memberId: m.id, createdAt: votedAt })) });
+    await db.ideaFollow.create({ data: { suggestionId: idea, memberId: ada!.id } });
+    await db.ideaStatusChange.create({ data: { suggestionId: idea, status: "planned" } });
+    await db.featureSuggestion.update({ where: { id: idea }, data: { voteCount: 2 } });
+    await db.featureSuggestion.update({ where: { id: duplicate }, data: { mergedIntoId: idea } });
+    const entry = await db.changelogEntry.create({ data: { title: "Presets", body: "Shipped", date: new Date(), status: "published", suggestions: { create: { suggestionId: idea } } } });
+
+    const batch = await trashOne("suggestion", idea);
+    expect(await db.ideaVote.count()).toBe(0);
+    expect((await db.featureSuggestion.findUnique({ where: { id: duplicate } }))?.mergedIntoId).toBeNull();
+    await db.member.delete({ where: { id: bob!.id } });
+
+    expect(await restoreTrash(batch!)).toEqual({ suggestion: 1 });
+    expect(await db.featureSuggestion.findUnique({ where: { id: idea } })).toMatchObject({ voteCount: 1 });
+    expect(await db.ideaVote.findMany({ select: { memberId: true, createdAt: true } })).toEqual([{ memberId: ada!.id, createdAt: votedAt }]);
+    expect(await db.ideaFollow.count({ where: { suggestionId: idea, memberId: ada!.id } })).toBe(1);
+    expect(await db.ideaStatusChange.findMany({ where: { suggestionId: idea }, select: { status: true } })).toEqual([{ status: "planned" }]);
+    expect(await db.changelogSuggestion.count({ where: { entryId: entry.id, suggestionId: idea } })).toBe(1);
+    expect((await db.featureSuggestion.findUnique({ where: { id: duplicate } }))?.mergedIntoId).toBe(idea);
   });
 
   it("deletes one entry into its own batch, erases it for good, and purges after 30 days", async () => {

@@ -45,7 +45,7 @@ export async function moveToTrash(tx: Tx, move: { kind: DeletableKind; id?: stri
   return tx.$executeRawUnsafe(
     `WITH moved AS (DELETE FROM "${table}" WHERE $1::text IS NULL OR id = $1 RETURNING *)
      INSERT INTO trash_items (batch, kind, entity_id, data, reason, deleted_by)
-     SELECT $2, $3, moved.id, to_jsonb(moved)${move.kind === "changelog" ? ` || ${SHIPPED_IDS}` : ""}, $4, $5 FROM moved`,
+     SELECT $2, $3, moved.id, to_jsonb(moved)${KEPT_WITH[move.kind] ? ` || ${KEPT_WITH[move.kind]}` : ""}, $4, $5 FROM moved`,
     move.id ?? null,
     move.batch,
     move.kind,
@@ -59,6 +59,45 @@ export async function moveToTrash(tx: Tx, move: { kind: DeletableKind; id?: stri
  * snapshot still sees the links that the entry's delete cascades to.
  */
 const SHIPPED_IDS = `jsonb_build_object('suggestionIds', (SELECT coalesce(jsonb_agg(l."suggestionId"), '[]'::jsonb) FROM changelog_suggestions l WHERE l."entryId" = moved.id))`;
+
+/** The rows of `table` that point at the moved row through `column`, as a JSON array. */
+const rowsOf = (table: string, column: string) => `(SELECT coalesce(jsonb_agg(to_jsonb(r)), '[]'::jsonb) FROM ${table} r WHERE r."${column}" = moved.id)`;
+
+/**
+ * An idea keeps what its delete cascades to or unlinks: its votes, followers and status history,
+ * the entries that ship it, and the ideas merged into it. A restore puts back those whose member,
+ * entry or idea still exists, and counts the votes again.
+ */
+const IDEA_RELATIONS = `jsonb_build_object(
+  'votes', ${rowsOf("idea_votes", "suggestionId")},
+  'follows', ${rowsOf("idea_follows", "suggestionId")},
+  'statusChanges', ${rowsOf("idea_status_changes", "suggestionId")},
+  'shippedIn', (SELECT coalesce(jsonb_agg(l."entryId"), '[]'::jsonb) FROM changelog_suggestions l WHERE l."suggestionId" = moved.id),
+  'mergedFrom', (SELECT coalesce(jsonb_agg(m.id), '[]'::jsonb) FROM feature_suggestions m WHERE m."mergedIntoId" = moved.id))`;
+
+const KEPT_WITH: Partial<Record<DeletableKind, string>> = { changelog: SHIPPED_IDS, suggestion: IDEA_RELATIONS };
+
+/** What a restored idea gets back (IDEA_RELATIONS), in one statement each; `$1` is the batch. */
+const IDEAS_OF_BATCH = `SELECT t.entity_id AS id, t.data FROM trash_items t WHERE t.batch = $1 AND t.kind = 'suggestion'`;
+const RESTORE_IDEA_RELATIONS = [
+  `INSERT INTO idea_votes SELECT (jsonb_populate_record(NULL::idea_votes, v)).*
+   FROM (${IDEAS_OF_BATCH}) i CROSS JOIN LATERAL jsonb_array_elements(i.data->'votes') v
+   WHERE EXISTS (SELECT 1 FROM members m WHERE m.id = v->>'memberId') ON CONFLICT DO NOTHING`,
+  `INSERT INTO idea_follows SELECT (jsonb_populate_record(NULL::idea_follows, f)).*
+   FROM (${IDEAS_OF_BATCH}) i CROSS JOIN LATERAL jsonb_array_elements(i.data->'follows') f
+   WHERE EXISTS (SELECT 1 FROM members m WHERE m.id = f->>'memberId') ON CONFLICT DO NOTHING`,
+  `INSERT INTO idea_status_changes SELECT (jsonb_populate_record(NULL::idea_status_changes, c)).*
+   FROM (${IDEAS_OF_BATCH}) i CROSS JOIN LATERAL jsonb_array_elements(i.data->'statusChanges') c ON CONFLICT DO NOTHING`,
+  `INSERT INTO changelog_suggestions ("entryId", "suggestionId")
+   SELECT e.id, i.id FROM (${IDEAS_OF_BATCH}) i CROSS JOIN LATERAL jsonb_array_elements_text(i.data->'shippedIn') AS l(id) JOIN changelog_entries e ON e.id = l.id
+   ON CONFLICT DO NOTHING`,
+  `UPDATE feature_suggestions m SET "mergedIntoId" = i.id
+   FROM (${IDEAS_OF_BATCH}) i CROSS JOIN LATERAL jsonb_array_elements_text(i.data->'mergedFrom') AS l(id)
+   WHERE m.id = l.id AND m."mergedIntoId" IS NULL`,
+  // The count the board sorts by is the votes that came back (a member erased meanwhile is gone).
+  `UPDATE feature_suggestions s SET "voteCount" = (SELECT count(*) FROM idea_votes v WHERE v."suggestionId" = s.id)
+   FROM (${IDEAS_OF_BATCH}) i WHERE s.id = i.id`,
+];
 
 export const newTrashBatch = () => randomUUID();
 
@@ -150,6 +189,7 @@ export async function restoreTrash(batch: string): Promise<Partial<Record<TrashK
        WHERE t.batch = $1 AND t.kind = 'changelog' ON CONFLICT DO NOTHING`,
       batch,
     );
+    for (const statement of RESTORE_IDEA_RELATIONS) await tx.$executeRawUnsafe(statement, batch);
     await tx.trashItem.deleteMany({ where: { batch } });
     return restored;
   });
