@@ -38,9 +38,9 @@ export async function subscribedTopics(memberId: string, client: Prisma.Transact
 }
 
 /** An unconfirmed address asked for these topics: kept until its link expires. */
-export async function savePendingSignup(emailKey: string, slugs: string[] | undefined, expiresAt: Date) {
-  const topics = await knownTopics(slugs, db);
-  await db.newsletterSignup.upsert({ where: { emailKey }, create: { emailKey, topics, expiresAt }, update: { topics, expiresAt } });
+export async function savePendingSignup(emailKey: string, slugs: string[] | undefined, expiresAt: Date, client: Prisma.TransactionClient = db) {
+  const topics = await knownTopics(slugs, client);
+  await client.newsletterSignup.upsert({ where: { emailKey }, create: { emailKey, topics, expiresAt }, update: { topics, expiresAt } });
 }
 
 /** The pending sign-up of a key that is still live, taken (deleted) in the transaction; null when none. */
