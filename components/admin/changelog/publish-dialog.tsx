@@ -21,12 +21,12 @@ const NEWSLETTER_STATE: Record<string, string> = { waiting: "waits for the publi
 export function PublishDialog({ request, onClose, onChoose }: { request: PublishRequest | null; onClose: () => void; onChoose: (choice: PublishChoice) => void }) {
   return (
     <Dialog open={request !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="sm:max-w-lg">{request ? <PublishForm key={request.entry.id} request={request} onChoose={onChoose} /> : null}</DialogContent>
+      <DialogContent className="sm:max-w-lg">{request ? <PublishForm key={request.entry.id} request={request} onChoose={onChoose} onCancel={onClose} /> : null}</DialogContent>
     </Dialog>
   );
 }
 
-function PublishForm({ request: { entry, recipients }, onChoose }: { request: PublishRequest; onChoose: (choice: PublishChoice) => void }) {
+function PublishForm({ request: { entry, recipients }, onChoose, onCancel }: { request: PublishRequest; onChoose: (choice: PublishChoice) => void; onCancel: () => void }) {
   const [when, setWhen] = useState<"now" | "later">(entry.schedule?.publishAt ? "later" : "now");
   const [at, setAt] = useState(toLocalInput(entry.schedule?.publishAt));
   const [newsletter, setNewsletter] = useState(false);
@@ -77,6 +77,9 @@ function PublishForm({ request: { entry, recipients }, onChoose }: { request: Pu
         </div>
       )}
       <DialogFooter>
+        <Button type="button" variant="outline" onClick={onCancel}>
+          Cancel
+        </Button>
         <Button type="submit">{recipients > 0 ? `${action} and e-mail ${people}` : action}</Button>
       </DialogFooter>
     </form>
