@@ -37,6 +37,11 @@ export async function subscribedTopics(memberId: string, client: Prisma.Transact
   return rows.map((r) => r.topicSlug);
 }
 
+/** The member of a normalised address (a welcome or test e-mail's newsletter link names the address). */
+export function findSubscriber(emailKey: string) {
+  return db.member.findUnique({ where: { emailKey }, select: { id: true, email: true } });
+}
+
 /** An unconfirmed address asked for these topics: kept until its link expires. */
 export async function savePendingSignup(emailKey: string, slugs: string[] | undefined, expiresAt: Date, client: Prisma.TransactionClient = db) {
   const topics = await knownTopics(slugs, client);
