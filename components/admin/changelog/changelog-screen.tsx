@@ -9,7 +9,7 @@ import { BackToDashboard } from "@/components/admin/back-to-dashboard";
 import { EntryForm } from "@/components/admin/changelog/entry-form";
 import type { ChangelogItem, ChangelogList } from "@/components/admin/changelog/types";
 import { ConfirmButton } from "@/components/admin/confirm-button";
-import { PublishDialog, type PublishChoice, type PublishRequest } from "@/components/admin/changelog/publish-dialog";
+import { newsletterState, PublishDialog, type PublishChoice, type PublishRequest } from "@/components/admin/changelog/publish-dialog";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -152,7 +152,7 @@ export function ChangelogScreen({ username }: { username: string }) {
                             </>
                           ) : null}
                           {entry.schedule.publishAt && entry.schedule.newsletter ? " · " : ""}
-                          {entry.schedule.newsletter ? `Newsletter: ${entry.schedule.newsletter}` : ""}
+                          {entry.schedule.newsletter ? `Newsletter ${newsletterState(entry.schedule.newsletter)}` : ""}
                         </p>
                       ) : null}
                     </div>

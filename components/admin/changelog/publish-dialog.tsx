@@ -17,6 +17,9 @@ export type PublishRequest = { entry: ChangelogItem; recipients: number };
 
 const NEWSLETTER_STATE: Record<string, string> = { waiting: "waits for the publish", scheduled: "is queued", sending: "is sending", sent: "was sent" };
 
+/** An entry's newsletter issue in words ("Its newsletter issue was sent"), from its status. */
+export const newsletterState = (status: string) => NEWSLETTER_STATE[status] ?? status;
+
 /** The changelog's publish dialog: now or scheduled, with "also send as a newsletter". */
 export function PublishDialog({ request, onClose, onChoose }: { request: PublishRequest | null; onClose: () => void; onChoose: (choice: PublishChoice) => void }) {
   return (
@@ -66,7 +69,7 @@ function PublishForm({ request: { entry, recipients }, onChoose, onCancel }: { r
       </fieldset>
       {attached ? (
         <p className="text-muted-foreground text-sm" data-testid="changelog-newsletter-attached">
-          Its newsletter issue {NEWSLETTER_STATE[attached] ?? attached}.
+          Its newsletter issue {newsletterState(attached)}.
         </p>
       ) : (
         <div className="flex items-start gap-2">
