@@ -48,6 +48,16 @@ export async function savePendingSignup(emailKey: string, slugs: string[] | unde
   await client.newsletterSignup.upsert({ where: { emailKey }, create: { emailKey, topics, expiresAt }, update: { topics, expiresAt } });
 }
 
+/** Whether this key has a pending sign-up that is still live. */
+export async function hasPendingSignup(emailKey: string): Promise<boolean> {
+  return (await db.newsletterSignup.count({ where: { emailKey, expiresAt: { gt: new Date() } } })) > 0;
+}
+
+/** A live pending sign-up now waits until `expiresAt` (the new link that confirms it lives that long). */
+export async function extendPendingSignup(tx: Prisma.TransactionClient, emailKey: string, expiresAt: Date) {
+  await tx.newsletterSignup.updateMany({ where: { emailKey, expiresAt: { gt: new Date() } }, data: { expiresAt } });
+}
+
 /** The pending sign-up of a key that is still live, taken (deleted) in the transaction; null when none. */
 export async function takePendingSignup(tx: Prisma.TransactionClient, emailKey: string, now: Date): Promise<string[] | null> {
   const [row] = await tx.$queryRaw<{ topics: string[]; expiresAt: Date }[]>`DELETE FROM newsletter_signups WHERE "emailKey" = ${emailKey} RETURNING topics, "expiresAt"`;

@@ -14,6 +14,7 @@ import { db } from "@/lib/db";
 import { emailBrand, type EmailBrand } from "@/lib/email/brand";
 import { testerConfirmation, testerWelcome } from "@/lib/email/messages";
 import { mayEmailUpdates } from "@/lib/members/mail-policy";
+import { extendPendingSignup, hasPendingSignup } from "@/lib/data/newsletter-subscriptions";
 import { adoptPendingSignup } from "@/lib/newsletter/subscription";
 import { siteUrl } from "@/lib/env";
 import { isDisposableEmail, normalizeEmail } from "@/lib/testers/email";
@@ -140,13 +141,18 @@ export async function confirmTesterLink(token: string | undefined): Promise<Test
   return outcome.kind === "expired" ? expiredState() : outcome;
 }
 
-/** The admin's "resend confirmation": a new link (older ones stop working), e-mailed again. */
+/**
+ * The admin's "resend confirmation": a new link (older ones stop working), e-mailed again. Product
+ * updates the address asked for with its feedback wait for the new link, and its e-mail says so.
+ */
 export async function resendTesterConfirmation(testerId: string) {
   const tester = await findTesterForLink(testerId);
   const program = await getProgramState();
   const nonce = newNonce();
-  const email = tester ? await confirmationFor(tester.email, testerId, nonce, program.confirmHours) : null;
+  const productUpdates = tester ? await hasPendingSignup(tester.emailKey) : false;
+  const email = tester ? await confirmationFor(tester.email, testerId, nonce, program.confirmHours, undefined, productUpdates) : null;
   return renewTesterLink(testerId, nonce, program.confirmHours, async (tx) => {
     if (email) await enqueueEmail(email, tx);
+    if (tester && productUpdates) await extendPendingSignup(tx, tester.emailKey, new Date(Date.now() + program.confirmHours * 3_600_000));
   });
 }
