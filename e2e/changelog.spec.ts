@@ -124,7 +124,7 @@ test("the admin ships a suggestion in a changelog entry: one e-mail to the submi
   // Publishing asks first, with the number of people it e-mails; Cancel sends nothing.
   const queuedBefore = await outboxCount(fan);
   await row.getByRole("button", { name: "Publish" }).click();
-  const ask = page.getByRole("alertdialog");
+  const ask = page.getByRole("dialog");
   await expect(ask).toContainText("Publishing e-mails 1 person who asked to hear when their suggestion ships. Nothing is sent until you confirm.");
   await ask.getByRole("button", { name: "Cancel" }).click();
   await expect(row.getByTestId("changelog-status")).toHaveText("Draft");
@@ -134,11 +134,14 @@ test("the admin ships a suggestion in a changelog entry: one e-mail to the submi
   await expect(frontToast(page)).toContainText("Published; 1 submitter e-mailed");
   await expect(row.getByTestId("changelog-status")).toHaveText("Published");
 
-  // Publishing again queues nothing new.
+  // Publishing again queues nothing new; this time it also goes out as a newsletter.
   await row.getByRole("button", { name: "Unpublish" }).click();
   await expect(row.getByTestId("changelog-status")).toHaveText("Draft");
   await row.getByRole("button", { name: "Publish" }).click();
+  await ask.getByRole("switch", { name: /Also send as a newsletter/ }).click();
+  await ask.getByRole("button", { name: "Publish", exact: true }).click();
   await expect(row.getByTestId("changelog-status")).toHaveText("Published");
+  await expect(row.getByTestId("changelog-schedule")).toHaveText(/Newsletter (is queued|is sending|was sent)/);
 
   await expect.poll(async () => (await mailsTo(fan, /^Shipped/)).length, { timeout: 15_000 }).toBe(1);
   await settled(fan);

@@ -128,7 +128,7 @@ test("members vote, take a vote back, find the idea while typing, and the merge 
   await page.goto("/admin/changelog");
   const row = page.getByTestId("changelog-row").filter({ hasText: `Presets shipped ${stamp}` });
   await row.getByRole("button", { name: "Publish" }).click();
-  const ask = page.getByRole("alertdialog");
+  const ask = page.getByRole("dialog");
   await expect(ask).toContainText("Publishing e-mails 4 people");
   await ask.getByRole("button", { name: "Publish and e-mail 4 people" }).click();
   await expect(row.getByTestId("changelog-status")).toHaveText("Published");

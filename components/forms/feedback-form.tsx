@@ -4,17 +4,18 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect } from "react";
 import { useForm, type FieldErrors } from "react-hook-form";
 import { toast } from "@/components/ui/toast";
-import { Field, fieldError, Honeypot, invalidProps, NOTIFY_NEEDS_EMAIL, NotifyCheckbox, postJson, ReplyLine, useFillTimer, useReply } from "@/components/forms/form-kit";
+import { Field, fieldError, HintedCheckbox, Honeypot, invalidProps, NOTIFY_NEEDS_EMAIL, NotifyCheckbox, postJson, ReplyLine, useFillTimer, useReply } from "@/components/forms/form-kit";
 import { onSubmitFresh } from "@/components/forms/fresh-submit";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { track } from "@/lib/analytics/track";
+import { PRODUCT_UPDATES_LABEL } from "@/lib/newsletter/texts";
 import type { TesterOutcome } from "@/lib/testers/service";
 import { EMAIL_MESSAGE } from "@/lib/validation/form-guard";
 import { FEEDBACK_REQUIRED_MESSAGE, FEEDBACK_REQUIRED_TITLE, feedbackSchema, type FeedbackInput } from "@/lib/validation/feedback";
 
-const EMPTY: FeedbackInput = { clarity: "", confusion: "", improvements: "", usage: "", additional: "", email: "", notify: false, website: "" };
+const EMPTY: FeedbackInput = { clarity: "", confusion: "", improvements: "", usage: "", additional: "", email: "", notify: false, newsletter: false, website: "" };
 
 const QUESTIONS = [
   { name: "clarity", label: "Is it clear what the app does and who it is for?", required: true },
@@ -39,7 +40,7 @@ export function FeedbackForm({ onSubmitted }: { onSubmitted?: () => void }) {
   useEffect(() => track("feedback_open"), []);
 
   const onValid = async (values: FeedbackInput) => {
-    if (values.notify && !values.email) {
+    if ((values.notify || values.newsletter) && !values.email) {
       form.setError("email", { message: NOTIFY_NEEDS_EMAIL }, { shouldFocus: true });
       return;
     }
@@ -77,6 +78,7 @@ export function FeedbackForm({ onSubmitted }: { onSubmitted?: () => void }) {
         <Input id="feedback-email" type="email" autoComplete="email" {...invalidProps("feedback-email", errors.email?.message)} {...form.register("email")} />
       </Field>
       <NotifyCheckbox id="feedback-notify" {...form.register("notify")} />
+      <HintedCheckbox id="feedback-newsletter" label={PRODUCT_UPDATES_LABEL} hint="New features and fixes, now and then, once you confirm your address. Unsubscribe at any time." {...form.register("newsletter")} />
       <Honeypot {...form.register("website")} />
       <Button type="submit" size="lg" disabled={isSubmitting}>
         {isSubmitting ? "Submitting..." : "Submit Feedback"}

@@ -93,19 +93,24 @@ export function SubmitWithStatus({ busy, label, busyLabel, status, replyRef, tes
 export const NOTIFY_LABEL = "E-mail me about this";
 export const NOTIFY_NEEDS_EMAIL = "Enter your e-mail address so we can write to you.";
 
-/** "E-mail me about this": optional, unticked by default; needs the form's e-mail address. */
-export function NotifyCheckbox({ id, ...props }: React.ComponentProps<"input"> & { id: string }) {
+/** An optional box, unticked by default, with its label and a hint under it. */
+export function HintedCheckbox({ id, label, hint, ...props }: React.ComponentProps<"input"> & { id: string; label: string; hint: string }) {
   return (
     <div className="flex items-start gap-2">
       <input id={id} type="checkbox" className="accent-primary mt-0.5 size-4 shrink-0" aria-describedby={`${id}-hint`} {...props} />
       <div className="grid gap-0.5">
-        <Label htmlFor={id}>{NOTIFY_LABEL}</Label>
+        <Label htmlFor={id}>{label}</Label>
         <p id={`${id}-hint`} className="text-muted-foreground text-xs">
-          We&apos;ll write when its status changes or we answer it. Unsubscribe at any time.
+          {hint}
         </p>
       </div>
     </div>
   );
+}
+
+/** "E-mail me about this": optional, unticked by default; needs the form's e-mail address. */
+export function NotifyCheckbox(props: React.ComponentProps<"input"> & { id: string }) {
+  return <HintedCheckbox label={NOTIFY_LABEL} hint="We'll write when its status changes or we answer it. Unsubscribe at any time." {...props} />;
 }
 
 /** Props that connect an input to its Field's error. */

@@ -11,6 +11,10 @@ import { normaliseAddress } from "@/lib/email/unsubscribe";
 import { confirmedEmailKeys, isConfirmedIn } from "@/lib/members/mail-policy";
 import { countOf } from "@/lib/format/plural";
 import { normalizeEmail } from "@/lib/testers/email";
+import { cancelJob } from "@/lib/data/jobs";
+import { releaseWaitingIssues } from "@/lib/data/newsletter-issues";
+import { changelogIssue, changelogSource } from "@/lib/data/newsletter-sources";
+import { sendAsNewsletter } from "@/lib/newsletter/from-source";
 
 type Tx = Prisma.TransactionClient;
 type Shipped = { id: string; name: string; email: string; createdAt: Date };
@@ -60,47 +64,63 @@ async function ideaSupportersOf(tx: Tx, suggestionIds: string[]): Promise<Shippe
 }
 
 /** How many people publishing the entry would e-mail now (the admin confirms that number); null when there is no such entry. */
-export async function countChangelogRecipients(id: string): Promise<number | null> {
-  return inTransaction(async (tx) => {
-    const entry = await tx.changelogEntry.findUnique({ where: { id }, select: { suggestions: { select: { suggestionId: true } } } });
-    return entry ? (await recipientsOf(tx, id, entry.suggestions.map((s) => s.suggestionId))).size : null;
-  });
+export function countChangelogRecipients(id: string): Promise<number | null> {
+  return inTransaction((tx) => countRecipientsIn(tx, id));
+}
+
+/** countChangelogRecipients in `tx`. */
+export async function countRecipientsIn(tx: Tx, id: string): Promise<number | null> {
+  const entry = await tx.changelogEntry.findUnique({ where: { id }, select: { suggestions: { select: { suggestionId: true } } } });
+  return entry ? (await recipientsOf(tx, id, entry.suggestions.map((s) => s.suggestionId))).size : null;
 }
 
 /**
  * Publishes a changelog entry: it shows on /changelog, the suggestions it links are marked
- * shipped, and each of its recipients (recipientsOf) is e-mailed about it, exactly once.
+ * shipped, each of its recipients (recipientsOf) is e-mailed about it, exactly once, and its
+ * "also send as a newsletter" issue, if any, is sent now (`newsletter`: made now if it has none).
  * Nothing is sent unless the admin confirmed how many people it e-mails (`confirmed`): a publish
- * that would e-mail anyone else answers 409 and changes nothing.
+ * that would e-mail anyone else answers 409 and changes nothing. A scheduled publish ("scheduled")
+ * was confirmed when the admin scheduled it: it e-mails whoever the recipients are at its time.
  * Once-only holds across repeated and concurrent publishes: the entry's row is locked, and each
  * e-mail's idempotency key is the entry and the recipient (a second enqueue queues nothing).
  * Returns null when the entry does not exist.
  */
-export async function publishChangelogEntry(id: string, confirmed?: number) {
-  return inTransaction(async (tx) => {
-    const locked = await tx.$queryRaw<{ id: string }[]>`SELECT id FROM changelog_entries WHERE id = ${id} FOR UPDATE`;
-    if (locked.length === 0) return null;
-    const links = await tx.changelogSuggestion.findMany({ where: { entryId: id }, select: { suggestionId: true } });
-    const suggestionIds = links.map((s) => s.suggestionId);
-    const recipients = await recipientsOf(tx, id, suggestionIds);
-    if (recipients.size > 0 && confirmed !== recipients.size) {
-      const message = `Publishing this entry e-mails ${countOf(recipients.size, "person", "people")}: confirm that number to publish`;
-      throw new ApiError("conflict", message, { recipients: message });
-    }
-    const entry = await tx.changelogEntry.update({ where: { id }, data: { status: "published" }, select: { id: true, title: true, publishedAt: true } });
-    if (!entry.publishedAt) await tx.changelogEntry.update({ where: { id }, data: { publishedAt: new Date() } });
-    await tx.featureSuggestion.updateMany({ where: { id: { in: suggestionIds }, status: { not: "shipped" } }, data: { status: "shipped" } });
+export function publishChangelogEntry(id: string, confirmed?: number, { newsletter = false } = {}) {
+  return inTransaction((tx) => publishEntryIn(tx, id, confirmed, newsletter));
+}
 
-    let emailsQueued = 0;
-    for (const [address, theirs] of recipients) {
-      const email = await changelogShipped(
-        theirs[0]!.email,
-        { entryTitle: entry.title, changelogUrl: `${siteUrl}/changelog#${entry.id}`, suggestions: theirs.map((s) => ({ name: s.name, submittedAt: s.createdAt })) },
-        contactRecipient(),
-      );
-      const queued = await enqueueEmail({ ...email, suggestionId: theirs[0]!.id, idempotencyKey: keyOf(entry.id, address) }, tx);
-      if (queued) emailsQueued++;
-    }
-    return { id: entry.id, emailsQueued };
-  });
+/** publishChangelogEntry's work, in `tx` (the scheduled publish's job runs it in its own). */
+export async function publishEntryIn(tx: Tx, id: string, confirmed: number | "scheduled" | undefined, newsletter: boolean) {
+  const locked = await tx.$queryRaw<{ id: string }[]>`SELECT id FROM changelog_entries WHERE id = ${id} FOR UPDATE`;
+  if (locked.length === 0) return null;
+  const links = await tx.changelogSuggestion.findMany({ where: { entryId: id }, select: { suggestionId: true } });
+  const suggestionIds = links.map((s) => s.suggestionId);
+  const recipients = await recipientsOf(tx, id, suggestionIds);
+  assertConfirmed(recipients.size, confirmed);
+  const entry = await tx.changelogEntry.update({ where: { id }, data: { status: "published" }, select: { id: true, title: true, body: true, publishedAt: true } });
+  if (!entry.publishedAt) await tx.changelogEntry.update({ where: { id }, data: { publishedAt: new Date() } });
+  await tx.featureSuggestion.updateMany({ where: { id: { in: suggestionIds }, status: { not: "shipped" } }, data: { status: "shipped" } });
+  // Published now by hand, a pending scheduled publish has nothing left to do.
+  await cancelJob("changelog_publish", id, tx);
+  if (newsletter) await sendAsNewsletter(tx, changelogSource(id), changelogIssue(entry), true);
+  await releaseWaitingIssues(tx, changelogSource(id));
+
+  let emailsQueued = 0;
+  for (const [address, theirs] of recipients) {
+    const email = await changelogShipped(
+      theirs[0]!.email,
+      { entryTitle: entry.title, changelogUrl: `${siteUrl}/changelog#${entry.id}`, suggestions: theirs.map((s) => ({ name: s.name, submittedAt: s.createdAt })) },
+      contactRecipient(),
+    );
+    const queued = await enqueueEmail({ ...email, suggestionId: theirs[0]!.id, idempotencyKey: keyOf(entry.id, address) }, tx);
+    if (queued) emailsQueued++;
+  }
+  return { id: entry.id, emailsQueued };
+}
+
+/** 409 unless the admin confirmed the number of people a publish e-mails (a scheduled publish confirmed it when scheduled). */
+export function assertConfirmed(recipients: number, confirmed: number | "scheduled" | undefined) {
+  if (recipients === 0 || confirmed === "scheduled" || confirmed === recipients) return;
+  const message = `Publishing this entry e-mails ${countOf(recipients, "person", "people")}: confirm that number to publish`;
+  throw new ApiError("conflict", message, { recipients: message });
 }

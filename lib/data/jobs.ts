@@ -6,10 +6,10 @@ import { cancelQueuedJob, QUEUE, sendJob } from "@/lib/jobs/queue";
 // Scheduled publishing: one row per pending schedule (kind, target), pointing at the pg-boss job
 // that will carry it out. Moving a schedule cancels that job and sends a new one.
 
-export type JobKind = "post_publish" | "post_unpublish" | "site_publish";
+export type JobKind = "post_publish" | "post_unpublish" | "site_publish" | "changelog_publish";
 type Tx = Prisma.TransactionClient;
 
-export const QUEUE_OF_KIND = { post_publish: QUEUE.postPublish, post_unpublish: QUEUE.postUnpublish, site_publish: QUEUE.sitePublish } as const;
+export const QUEUE_OF_KIND = { post_publish: QUEUE.postPublish, post_unpublish: QUEUE.postUnpublish, site_publish: QUEUE.sitePublish, changelog_publish: QUEUE.changelogPublish } as const;
 export type ScheduledData = { target: string };
 
 /** Schedules (or moves) the one pending job of this kind and target; inside `tx` when given. */

@@ -8,13 +8,20 @@ export const BATCH_SIZE = 100;
 
 export type IssueInput = { subject: string; markdown: string; topics: string[]; source?: string | null };
 
-export function createIssue(input: IssueInput) {
-  return db.newsletterIssue.create({ data: { subject: input.subject, markdown: input.markdown, topics: input.topics, source: input.source ?? null }, select: { id: true } });
+/**
+ * A new issue. `waiting`: made from a post or changelog entry that is not published yet; it is
+ * sent when its source publishes (releaseWaitingIssues), whenever that is, and never before.
+ */
+export function createIssue(input: IssueInput, { waiting = false } = {}, client: Prisma.TransactionClient = db) {
+  return client.newsletterIssue.create({ data: { subject: input.subject, markdown: input.markdown, topics: input.topics, source: input.source ?? null, status: waiting ? "waiting" : "draft" }, select: { id: true } });
 }
 
-/** Only a draft or a scheduled issue can still be edited; null otherwise. */
+/** The states in which an issue can still be edited, sent or scheduled. */
+const UNSENT = ["draft", "waiting", "scheduled"];
+
+/** Only an issue not yet sending can still be edited; false otherwise. */
 export async function updateIssue(id: string, input: IssueInput) {
-  const { count } = await db.newsletterIssue.updateMany({ where: { id, status: { in: ["draft", "scheduled"] } }, data: { subject: input.subject, markdown: input.markdown, topics: input.topics } });
+  const { count } = await db.newsletterIssue.updateMany({ where: { id, status: { in: UNSENT } }, data: { subject: input.subject, markdown: input.markdown, topics: input.topics } });
   return count === 1;
 }
 
@@ -22,20 +29,31 @@ export function getIssue(id: string, client: Prisma.TransactionClient = db) {
   return client.newsletterIssue.findUnique({ where: { id }, select: { id: true, subject: true, markdown: true, topics: true, status: true, scheduledAt: true, preparedAt: true, finishedAt: true, source: true, createdAt: true } });
 }
 
+/** Queues the issue's send job (now, or at `at`) in `tx`, cancelling an earlier one; false once it has started sending. */
+async function queueIssue(tx: Prisma.TransactionClient, id: string, at: Date | null): Promise<boolean> {
+  const [issue] = await tx.$queryRaw<{ status: string; jobId: string | null }[]>`SELECT status, "jobId" FROM newsletter_issues WHERE id = ${id} FOR UPDATE`;
+  if (!issue || !UNSENT.includes(issue.status)) return false;
+  if (issue.jobId) await cancelQueuedJob(QUEUE.newsletterSend, issue.jobId, tx);
+  const jobId = await sendJob(QUEUE.newsletterSend, { issueId: id }, at ? { startAfter: at } : {}, tx);
+  await tx.newsletterIssue.update({ where: { id }, data: { status: "scheduled", scheduledAt: at ?? new Date(), jobId } });
+  return true;
+}
+
 /**
  * Send now (at = null) or at a time: the issue's send job, in the transaction that marks it. A
- * scheduled issue can be moved or sent now (its earlier job is cancelled). False when it has
- * started sending already.
+ * scheduled issue can be moved or sent now (its earlier job is cancelled); an issue waiting for
+ * its source is then the admin's to time. False when it has started sending already.
  */
-export async function scheduleIssue(id: string, at: Date | null): Promise<boolean> {
-  return db.$transaction(async (tx) => {
-    const [issue] = await tx.$queryRaw<{ status: string; jobId: string | null }[]>`SELECT status, "jobId" FROM newsletter_issues WHERE id = ${id} FOR UPDATE`;
-    if (!issue || !["draft", "scheduled"].includes(issue.status)) return false;
-    if (issue.jobId) await cancelQueuedJob(QUEUE.newsletterSend, issue.jobId, tx);
-    const jobId = await sendJob(QUEUE.newsletterSend, { issueId: id }, at ? { startAfter: at } : {}, tx);
-    await tx.newsletterIssue.update({ where: { id }, data: { status: "scheduled", scheduledAt: at ?? new Date(), jobId } });
-    return true;
-  });
+export function scheduleIssue(id: string, at: Date | null, tx?: Prisma.TransactionClient): Promise<boolean> {
+  return tx ? queueIssue(tx, id, at) : db.$transaction((t) => queueIssue(t, id, at));
+}
+
+/** In the transaction that publishes a post or changelog entry: the issues waiting for it go now. Returns how many. */
+export async function releaseWaitingIssues(tx: Prisma.TransactionClient, source: string): Promise<number> {
+  const waiting = await tx.newsletterIssue.findMany({ where: { source, status: "waiting" }, select: { id: true } });
+  let released = 0;
+  for (const issue of waiting) if (await queueIssue(tx, issue.id, null)) released++;
+  return released;
 }
 
 /**

@@ -9,6 +9,17 @@ const postMarkdown = (post: { title: string; excerpt: string; slug: string }) =>
 /** An issue's subject and text made from a post: its excerpt and a link to it. */
 export const postIssue = (post: { title: string; excerpt: string; slug: string }) => ({ subject: post.title, markdown: postMarkdown(post) });
 
+/** The source name of a post's issue. */
+export const postSource = (postId: string) => `post:${postId}`;
+
+/** The source name of a changelog entry's issue. */
+export const changelogSource = (entryId: string) => `changelog:${entryId}`;
+
+const changelogMarkdown = (entry: { body: string }) => `${entry.body}\n\n[See the changelog](${siteUrl}/changelog)`;
+
+/** An issue to "Product updates" made from a changelog entry: its text and a link to the changelog. */
+export const changelogIssue = (entry: { title: string; body: string }) => ({ subject: entry.title, markdown: changelogMarkdown(entry), topics: ["product-updates"] });
+
 /** What an issue can start from: the newest published posts (for "Blog") and changelog entries (for "Product updates"). */
 export async function listIssueSources(take = 20): Promise<IssueSource[]> {
   const [posts, entries] = await Promise.all([
@@ -16,7 +27,7 @@ export async function listIssueSources(take = 20): Promise<IssueSource[]> {
     db.changelogEntry.findMany({ where: { status: "published" }, orderBy: { date: "desc" }, take, select: { id: true, title: true, body: true } }),
   ]);
   return [
-    ...posts.map((p) => ({ source: `post:${p.id}`, kind: "post" as const, title: p.title, markdown: postMarkdown(p), topic: "blog" })),
-    ...entries.map((e) => ({ source: `changelog:${e.id}`, kind: "changelog" as const, title: e.title, markdown: `${e.body}\n\n[See the changelog](${siteUrl}/changelog)`, topic: "product-updates" })),
+    ...posts.map((p) => ({ source: postSource(p.id), kind: "post" as const, title: p.title, markdown: postMarkdown(p), topic: "blog" })),
+    ...entries.map((e) => ({ source: changelogSource(e.id), kind: "changelog" as const, title: e.title, markdown: changelogMarkdown(e), topic: "product-updates" })),
   ];
 }

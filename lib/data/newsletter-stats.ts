@@ -1,5 +1,6 @@
 import "server-only";
 import { db } from "@/lib/db";
+import type { Prisma } from "@/lib/generated/prisma/client";
 
 export type IssueStats = { recipients: number; sent: number; delivered: number; bounced: number; complained: number; delayed: number; unsubscribed: number; failed: number; skipped: number; waiting: number };
 
@@ -40,6 +41,6 @@ export async function subscriberCounts() {
 }
 
 /** Whether an issue was already made from this post or changelog entry. */
-export async function hasIssueFrom(source: string): Promise<boolean> {
-  return (await db.newsletterIssue.count({ where: { source } })) > 0;
+export async function hasIssueFrom(source: string, client: Prisma.TransactionClient = db): Promise<boolean> {
+  return (await client.newsletterIssue.count({ where: { source } })) > 0;
 }

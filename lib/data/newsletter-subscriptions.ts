@@ -37,10 +37,25 @@ export async function subscribedTopics(memberId: string, client: Prisma.Transact
   return rows.map((r) => r.topicSlug);
 }
 
+/** The member of a normalised address (a welcome or test e-mail's newsletter link names the address). */
+export function findSubscriber(emailKey: string) {
+  return db.member.findUnique({ where: { emailKey }, select: { id: true, email: true } });
+}
+
 /** An unconfirmed address asked for these topics: kept until its link expires. */
-export async function savePendingSignup(emailKey: string, slugs: string[] | undefined, expiresAt: Date) {
-  const topics = await knownTopics(slugs, db);
-  await db.newsletterSignup.upsert({ where: { emailKey }, create: { emailKey, topics, expiresAt }, update: { topics, expiresAt } });
+export async function savePendingSignup(emailKey: string, slugs: string[] | undefined, expiresAt: Date, client: Prisma.TransactionClient = db) {
+  const topics = await knownTopics(slugs, client);
+  await client.newsletterSignup.upsert({ where: { emailKey }, create: { emailKey, topics, expiresAt }, update: { topics, expiresAt } });
+}
+
+/** Whether this key has a pending sign-up that is still live. */
+export async function hasPendingSignup(emailKey: string): Promise<boolean> {
+  return (await db.newsletterSignup.count({ where: { emailKey, expiresAt: { gt: new Date() } } })) > 0;
+}
+
+/** A live pending sign-up now waits until `expiresAt` (the new link that confirms it lives that long). */
+export async function extendPendingSignup(tx: Prisma.TransactionClient, emailKey: string, expiresAt: Date) {
+  await tx.newsletterSignup.updateMany({ where: { emailKey, expiresAt: { gt: new Date() } }, data: { expiresAt } });
 }
 
 /** The pending sign-up of a key that is still live, taken (deleted) in the transaction; null when none. */

@@ -3,7 +3,7 @@ import { randomUUID } from "node:crypto";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { suppressionBlocks } from "@/lib/data/suppressions";
-import { withUnsubscribeFooter } from "@/lib/email/unsubscribe";
+import { withListFooter } from "@/lib/email/list-unsubscribe";
 import { QUEUE, sendJob } from "@/lib/jobs/queue";
 
 export type NewOutboxMessage = {
@@ -32,7 +32,7 @@ const QUEUED = { id: true, idempotencyKey: true, status: true } as const;
 export async function enqueueEmail(message: NewOutboxMessage, tx?: Prisma.TransactionClient): Promise<{ id: string; idempotencyKey: string; status: string } | null> {
   if (!tx) return db.$transaction((t) => enqueueEmail(message, t));
   if (await suppressionBlocks(message.kind, message.to, tx)) return null;
-  const data = { ...withUnsubscribeFooter(message), idempotencyKey: message.idempotencyKey ?? `${message.kind}-${randomUUID()}` };
+  const data = { ...withListFooter(message), idempotencyKey: message.idempotencyKey ?? `${message.kind}-${randomUUID()}` };
   let row;
   if (message.idempotencyKey) {
     // ON CONFLICT DO NOTHING: a concurrent enqueue with the same key neither fails nor doubles.

@@ -64,7 +64,7 @@ const confirmationTemplates = new Map<string, Promise<{ html: string; text: stri
 /** The double opt-in link for a reserved tester slot (`colours`: the brand, when the caller read it already). */
 export async function testerConfirmation(to: string, props: TesterConfirmationProps, colours?: EmailBrand): Promise<RenderedEmail> {
   const brand = colours ?? (await emailBrand());
-  const key = `${props.hours}\u0000${props.termsUrl}\u0000${brand.primary}`;
+  const key = `${props.hours}\u0000${props.termsUrl}\u0000${brand.primary}\u0000${props.productUpdates === true}`;
   let template = confirmationTemplates.get(key);
   if (!template) {
     template = both(createElement(TesterConfirmationEmail, { ...props, confirmUrl: LINK_PLACEHOLDER }), brand);

@@ -5,7 +5,7 @@ import { env } from "@/lib/env";
 import { logger } from "@/lib/logger";
 import { isRetryable, parseRetryAfter } from "@/lib/email/retry";
 import { headerValue } from "@/lib/security/header-value";
-import { unsubscribeHeaders } from "@/lib/email/unsubscribe";
+import { listUnsubscribeHeaders } from "@/lib/email/list-unsubscribe";
 import { LOGGED_PROVIDER_PREFIX } from "@/lib/email/delivery";
 
 export const RESEND_DEFAULT_BASE_URL = "https://api.resend.com";
@@ -77,7 +77,7 @@ export function createResendProvider({ apiKey, baseUrl, from, sendTimeoutMs = EM
           html: message.html,
           text: message.text,
           tags: [{ name: "kind", value: message.kind }],
-          headers: unsubscribeHeaders(message.kind, message.to),
+          headers: listUnsubscribeHeaders(message.kind, message.to),
         },
         { idempotencyKey: message.idempotencyKey, signal },
       );

@@ -5,7 +5,7 @@ import { newsletterEmail } from "@/lib/email/messages";
 import type { BatchResult, EmailProvider } from "@/lib/email/provider";
 import { defineJob, QUEUE } from "@/lib/jobs/queue";
 import { logger } from "@/lib/logger";
-import { newsletterHeaders, withNewsletterFooter } from "@/lib/newsletter/unsubscribe-links";
+import { newsletterHeaders, newsletterToken, withNewsletterFooter } from "@/lib/newsletter/unsubscribe-links";
 
 export type NewsletterBatchData = { issueId: string; batch: number };
 
@@ -36,8 +36,8 @@ export const newsletterBatchJob = (provider: () => EmailProvider) =>
       const messages = recipients.map((r) => ({
         to: r.email,
         subject: body.subject,
-        ...withNewsletterFooter(body, r.id),
-        headers: newsletterHeaders(r.id),
+        ...withNewsletterFooter(body, newsletterToken(r.id)),
+        headers: newsletterHeaders(newsletterToken(r.id)),
         tags: [{ name: "kind", value: "newsletter_issue" }, { name: "delivery", value: r.id }],
       }));
       const key = `newsletter-${issueId}-${batch}`;

@@ -26,6 +26,7 @@ export const QUEUE = {
   webhookDelivery: "webhook-delivery",
   newsletterSend: "newsletter-send",
   newsletterBatch: "newsletter-batch",
+  changelogPublish: "changelog-publish",
 } as const;
 export type QueueName = (typeof QUEUE)[keyof typeof QUEUE];
 

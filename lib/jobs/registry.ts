@@ -5,6 +5,7 @@ import { adoptOutboxMessages } from "@/lib/data/outbox";
 import { configuredProvider, type EmailProvider } from "@/lib/email/provider";
 import { analyticsRollupJob } from "@/lib/jobs/analytics-rollup";
 import { backupJob } from "@/lib/jobs/backup";
+import { changelogPublishJob } from "@/lib/jobs/changelog-publish";
 import { emailKeyBackfillJob } from "@/lib/jobs/email-key-backfill";
 import { emailDeliveryJob } from "@/lib/jobs/email-delivery";
 import { emailUndeliveredJob } from "@/lib/jobs/email-undelivered";
@@ -30,7 +31,7 @@ export type JobOptions = { provider?: () => EmailProvider };
 
 function jobDefinitions({ provider = configuredProvider }: JobOptions): JobDefinition<never>[] {
   // A dead-letter queue before the queue that names it.
-  const jobs = [emailUndeliveredJob, emailDeliveryJob(provider), postPublishJob, postUnpublishJob, sitePublishJob, analyticsRollupJob, trashPurgeJob, rateLimitPurgeJob, emailKeyBackfillJob, memberPurgeJob, ownerReportsJob, backupJob(), notificationDispatchJob, notificationDigestJob, webhookDeliveryJob, newsletterSendJob, newsletterBatchJob(provider)];
+  const jobs = [emailUndeliveredJob, emailDeliveryJob(provider), postPublishJob, postUnpublishJob, sitePublishJob, changelogPublishJob, analyticsRollupJob, trashPurgeJob, rateLimitPurgeJob, emailKeyBackfillJob, memberPurgeJob, ownerReportsJob, backupJob(), notificationDispatchJob, notificationDigestJob, webhookDeliveryJob, newsletterSendJob, newsletterBatchJob(provider)];
   // Each handler reads its own data type; pg-boss hands every worker the data its queue was sent.
   return jobs.filter((job) => job !== null) as unknown as JobDefinition<never>[];
 }

@@ -39,13 +39,14 @@ export async function mayEmailUpdates(address: string, client?: Prisma.Transacti
 /**
  * At the submit of a form with an address and "E-mail me about this". An unconfirmed address gets
  * its confirmation e-mail (a single-use link under the sign-in links' per-recipient limit), unless
- * `linkSent`: a link that proves the address went out with this submission already (a tester
- * spot's). The reply's `note` is the same whether or not the address is confirmed, so a form never
- * tells a stranger whether an address belongs to a member.
+ * a link that proves the address went out with this submission already (a tester spot's, or the
+ * product updates' confirmation): `linkSent` names it for the note. The reply's `note` is the same
+ * whether or not the address is confirmed, so a form never tells a stranger whether an address
+ * belongs to a member.
  */
-export async function askForUpdates(address: string | null | undefined, notify: boolean, { linkSent = false } = {}): Promise<{ note: string }> {
+export async function askForUpdates(address: string | null | undefined, notify: boolean, { linkSent }: { linkSent?: string } = {}): Promise<{ note: string }> {
   if (!address || !notify) return { note: "" };
-  if (linkSent) return { note: `${CONFIRM_FOR_UPDATES}: confirming your tester spot does it.` };
+  if (linkSent) return { note: `${CONFIRM_FOR_UPDATES}: ${linkSent} does it.` };
   if (!(await mayEmailUpdates(address))) await sendMemberLink(address, "confirm");
   return { note: `${CONFIRM_FOR_UPDATES}: unless you have already, follow the link we are e-mailing you.` };
 }

@@ -1,29 +1,47 @@
 import "server-only";
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { authSecret } from "@/lib/auth/secret";
-import { withFooterLink } from "@/lib/email/unsubscribe";
+import { normaliseAddress, withFooterLink } from "@/lib/email/unsubscribe";
 import { env, siteUrl } from "@/lib/env";
+import { decodeCanonicalBase64url } from "@/lib/security/base64url";
 
-// A newsletter's unsubscribe links name its delivery (issue x member), signed with the session
-// secret: the one-click POST and the page find the member, and the issue counts the unsubscribe.
+// A newsletter's unsubscribe links, signed with the session secret. An issue's name its delivery
+// (issue x member): the one-click POST and the page find the member, and the issue counts the
+// unsubscribe. The welcome and test e-mails, sent outside an issue, name their address instead
+// ("a.<address>.<signature>"): the page and the POST find the member of that address.
 
 const ID = /^[A-Za-z0-9_-]{1,64}$/;
-const sign = (deliveryId: string) => createHmac("sha256", authSecret()).update(`newsletter-unsubscribe\u0000${deliveryId}`).digest("base64url");
+const sign = (purpose: string, value: string) => createHmac("sha256", authSecret()).update(`${purpose}\u0000${value}`).digest("base64url");
 
-export const newsletterToken = (deliveryId: string) => `${deliveryId}.${sign(deliveryId)}`;
+export const newsletterToken = (deliveryId: string) => `${deliveryId}.${sign("newsletter-unsubscribe", deliveryId)}`;
 
-/** The delivery a token was made for, or null when malformed or wrongly signed. */
-export function verifyNewsletterToken(token: unknown): string | null {
-  if (typeof token !== "string" || token.length > 200) return null;
-  const [id, given, ...rest] = token.split(".");
-  if (!id || !given || rest.length || !ID.test(id)) return null;
-  const expected = Buffer.from(sign(id));
-  const actual = Buffer.from(given);
-  return actual.length === expected.length && timingSafeEqual(actual, expected) ? id : null;
+/** The token of a newsletter e-mail sent outside an issue (the welcome, a test): it names the address. */
+export function newsletterAddressToken(address: string): string {
+  const normal = normaliseAddress(address);
+  return `a.${Buffer.from(normal, "utf8").toString("base64url")}.${sign("newsletter-address", normal)}`;
 }
 
-export const newsletterUnsubscribePage = (deliveryId: string) => `${siteUrl}/newsletter/unsubscribe?token=${newsletterToken(deliveryId)}`;
-export const newsletterOneClickUrl = (deliveryId: string) => `${siteUrl}/api/newsletter/unsubscribe?token=${newsletterToken(deliveryId)}`;
+/** What a newsletter link names: an issue's delivery, or the address of a welcome or test e-mail. */
+export type NewsletterLink = { deliveryId: string } | { address: string };
+
+const signedBy = (given: string, expected: string) => given.length === expected.length && timingSafeEqual(Buffer.from(given), Buffer.from(expected));
+
+/** What a token was made for, or null when it is malformed or wrongly signed. */
+export function verifyNewsletterLink(token: unknown): NewsletterLink | null {
+  if (typeof token !== "string" || token.length > 600) return null;
+  const parts = token.split(".");
+  if (parts.length === 2) {
+    const [id, given] = parts as [string, string];
+    return ID.test(id) && signedBy(given, sign("newsletter-unsubscribe", id)) ? { deliveryId: id } : null;
+  }
+  if (parts.length !== 3 || parts[0] !== "a") return null;
+  const address = decodeCanonicalBase64url(parts[1]!)?.toString("utf8");
+  if (!address || normaliseAddress(address) !== address) return null;
+  return signedBy(parts[2]!, sign("newsletter-address", address)) ? { address } : null;
+}
+
+export const newsletterUnsubscribePage = (token: string) => `${siteUrl}/newsletter/unsubscribe?token=${token}`;
+export const newsletterOneClickUrl = (token: string) => `${siteUrl}/api/newsletter/unsubscribe?token=${token}`;
 
 /** The mailbox of the mailto (NEWSLETTER_UNSUBSCRIBE_EMAIL, or the sender's address). */
 function unsubscribeMailbox(): string {
@@ -31,12 +49,12 @@ function unsubscribeMailbox(): string {
 }
 
 /** RFC 2369 and RFC 8058: an https URL that unsubscribes on a POST with no page, and a mailto. */
-export function newsletterHeaders(deliveryId: string): Record<string, string> {
-  const mailto = `mailto:${unsubscribeMailbox()}?subject=${encodeURIComponent(`unsubscribe ${newsletterToken(deliveryId)}`)}`;
-  return { "List-Unsubscribe": `<${newsletterOneClickUrl(deliveryId)}>, <${mailto}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" };
+export function newsletterHeaders(token: string): Record<string, string> {
+  const mailto = `mailto:${unsubscribeMailbox()}?subject=${encodeURIComponent(`unsubscribe ${token}`)}`;
+  return { "List-Unsubscribe": `<${newsletterOneClickUrl(token)}>, <${mailto}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" };
 }
 
-/** The issue's HTML and text with this recipient's footer link (the page with the button and the topics). */
-export function withNewsletterFooter(body: { html: string; text: string }, deliveryId: string) {
-  return withFooterLink(body, { lead: "You subscribed to this newsletter.", textLead: "", link: "Unsubscribe or choose topics", url: newsletterUnsubscribePage(deliveryId) });
+/** The e-mail's HTML and text with this recipient's footer link (the page with the button and the topics). */
+export function withNewsletterFooter(body: { html: string; text: string }, token: string) {
+  return withFooterLink(body, { lead: "You subscribed to this newsletter.", textLead: "", link: "Unsubscribe or choose topics", url: newsletterUnsubscribePage(token) });
 }

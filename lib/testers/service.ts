@@ -14,6 +14,8 @@ import { db } from "@/lib/db";
 import { emailBrand, type EmailBrand } from "@/lib/email/brand";
 import { testerConfirmation, testerWelcome } from "@/lib/email/messages";
 import { mayEmailUpdates } from "@/lib/members/mail-policy";
+import { extendPendingSignup, hasPendingSignup } from "@/lib/data/newsletter-subscriptions";
+import { adoptPendingSignup } from "@/lib/newsletter/subscription";
 import { siteUrl } from "@/lib/env";
 import { isDisposableEmail, normalizeEmail } from "@/lib/testers/email";
 import { newNonce, parseTesterToken, signTesterToken } from "@/lib/testers/token";
@@ -29,9 +31,15 @@ export const TESTER_CONFIRM_PATH = "/tester/confirm";
 const termsUrl = `${siteUrl}/terms#tester-programme`;
 export const confirmUrl = (token: string) => `${siteUrl}${TESTER_CONFIRM_PATH}?token=${token}`;
 
-async function confirmationFor(to: string, testerId: string, nonce: string, hours: number, brand?: EmailBrand) {
-  return testerConfirmation(to, { confirmUrl: confirmUrl(signTesterToken(testerId, nonce, authSecret())), hours, termsUrl }, brand);
+async function confirmationFor(to: string, testerId: string, nonce: string, hours: number, brand?: EmailBrand, productUpdates = false) {
+  return testerConfirmation(to, { confirmUrl: confirmUrl(signTesterToken(testerId, nonce, authSecret())), hours, termsUrl, productUpdates }, brand);
 }
+
+/**
+ * What else the slot's link confirms: the form's "Send me product updates" box. `withLink` stores
+ * it beside the reservation, in its transaction, for as long as the link lives.
+ */
+export type AlsoConfirms = { withLink: (tx: Prisma.TransactionClient, linkExpiresAt: Date) => Promise<void> };
 
 /** The entry and the owner's "new feedback" event, in `tx`. */
 async function storeFeedback(input: NewFeedback, tx: Prisma.TransactionClient) {
@@ -46,7 +54,7 @@ async function storeFeedback(input: NewFeedback, tx: Prisma.TransactionClient) {
  * disposable reserves the next free slot while the programme is open (one per person), and its
  * confirmation e-mail is queued in the same transaction.
  */
-export async function submitFeedback(input: NewFeedback): Promise<{ id: string; createdAt: Date; tester: TesterOutcome }> {
+export async function submitFeedback(input: NewFeedback, also?: AlsoConfirms): Promise<{ id: string; createdAt: Date; tester: TesterOutcome }> {
   const email = input.email || null;
   const stored = (tester: TesterOutcome) => inTransaction((tx) => storeFeedback(input, tx)).then((entry) => ({ ...entry, tester }));
   if (!email) return stored("none");
@@ -69,8 +77,9 @@ export async function submitFeedback(input: NewFeedback): Promise<{ id: string; 
         if (reserved.outcome !== "reserved") return { ...entry, tester: reserved.outcome };
         // Rendered only for the few that reserve (a burst of 1,000 renders 50, not 1,000), under
         // the lock: a few milliseconds each, and the e-mail commits with its reservation.
-        const confirmation = await confirmationFor(email, testerId, nonce, program.confirmHours, brand);
+        const confirmation = await confirmationFor(email, testerId, nonce, program.confirmHours, brand, also !== undefined);
         await enqueueEmail({ ...confirmation, feedbackId: entry.id }, tx);
+        await also?.withLink(tx, new Date(Date.now() + program.confirmHours * 3_600_000));
         return { ...entry, tester: reserved.outcome };
       },
       { maxWait: LINE_WAIT_MS, timeout: LINE_WAIT_MS },
@@ -122,20 +131,28 @@ export async function confirmTesterLink(token: string | undefined): Promise<Test
   const welcome = tester.status === "reserved" && tester.tokenNonce === parsed.nonce ? await testerWelcome(tester.email, { slot: tester.slot, termsUrl }) : null;
   const outcome = await confirmTesterSlot(parsed.testerId, parsed.nonce, async (tx, slot) => {
     await emitEvent(tx, { kind: "tester_confirmed", subjectId: parsed.testerId, summary: `Tester #${slot} confirmed their place` });
-    await ensureMember(tx, { email: tester.email, emailKey: tester.emailKey }, new Date());
+    const now = new Date();
+    const member = await ensureMember(tx, { email: tester.email, emailKey: tester.emailKey }, now);
     // The policy's answer is yes from here on: the member above makes the address confirmed.
     if (welcome && (await mayEmailUpdates(tester.email, tx))) await enqueueEmail(welcome, tx);
+    // Like every link of the address, this one also confirms the topics it asked for.
+    await adoptPendingSignup(tx, member, now);
   });
   return outcome.kind === "expired" ? expiredState() : outcome;
 }
 
-/** The admin's "resend confirmation": a new link (older ones stop working), e-mailed again. */
+/**
+ * The admin's "resend confirmation": a new link (older ones stop working), e-mailed again. Product
+ * updates the address asked for with its feedback wait for the new link, and its e-mail says so.
+ */
 export async function resendTesterConfirmation(testerId: string) {
   const tester = await findTesterForLink(testerId);
   const program = await getProgramState();
   const nonce = newNonce();
-  const email = tester ? await confirmationFor(tester.email, testerId, nonce, program.confirmHours) : null;
+  const productUpdates = tester ? await hasPendingSignup(tester.emailKey) : false;
+  const email = tester ? await confirmationFor(tester.email, testerId, nonce, program.confirmHours, undefined, productUpdates) : null;
   return renewTesterLink(testerId, nonce, program.confirmHours, async (tx) => {
     if (email) await enqueueEmail(email, tx);
+    if (tester && productUpdates) await extendPendingSignup(tx, tester.emailKey, new Date(Date.now() + program.confirmHours * 3_600_000));
   });
 }

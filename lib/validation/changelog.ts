@@ -20,3 +20,15 @@ export const changelogEntrySchema = z.object({
 });
 export type ChangelogEntryInput = z.input<typeof changelogEntrySchema>;
 export type ChangelogEntryData = z.output<typeof changelogEntrySchema>;
+
+export const CHANGELOG_FUTURE_TIME = "Choose a time in the future";
+
+/** POST /api/admin/changelog/{id}/schedule: when to publish, the confirmed number of people it e-mails, and "also send as a newsletter". */
+export const changelogScheduleSchema = z.strictObject({
+  at: z.iso
+    .datetime({ offset: true, message: "Choose a date and time" })
+    .transform((at) => new Date(at))
+    .refine((at) => at.getTime() > Date.now(), CHANGELOG_FUTURE_TIME),
+  recipients: z.number().int().min(0).max(999_999).optional(),
+  newsletter: z.boolean().default(false),
+});

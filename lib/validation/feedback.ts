@@ -19,6 +19,8 @@ export const feedbackSchema = z.object({
   email: optionalEmail,
   /** "E-mail me about this": status changes and answers are e-mailed (needs the address). */
   notify: z.boolean().optional(),
+  /** "Send me product updates": subscribes the address to "Product updates" once it is confirmed. */
+  newsletter: z.boolean().optional(),
   ...formGuardFields,
 });
 

@@ -36,6 +36,7 @@ const ADMIN_ROUTES: Record<string, Entry> = {
   "app/api/admin/changelog/[id]/publish/route.ts": { load: () => import("@/app/api/admin/changelog/[id]/publish/route"), params: { id: "x" } },
   "app/api/admin/changelog/[id]/route.ts": { load: () => import("@/app/api/admin/changelog/[id]/route"), params: { id: "x" } },
   "app/api/admin/changelog/[id]/unpublish/route.ts": { load: () => import("@/app/api/admin/changelog/[id]/unpublish/route"), params: { id: "x" } },
+  "app/api/admin/changelog/[id]/schedule/route.ts": { load: () => import("@/app/api/admin/changelog/[id]/schedule/route"), params: { id: "x" } },
   "app/api/admin/changelog/route.ts": { load: () => import("@/app/api/admin/changelog/route") },
   "app/api/admin/newsletter/route.ts": { load: () => import("@/app/api/admin/newsletter/route") },
   "app/api/admin/newsletter/preview/route.ts": { load: () => import("@/app/api/admin/newsletter/preview/route") },

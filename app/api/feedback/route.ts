@@ -5,6 +5,8 @@ import { apiHandler } from "@/lib/api/handler";
 import { assertHumanTiming, limitForm } from "@/lib/api/form-guard";
 import { getSiteTitle } from "@/lib/data/site";
 import { askForUpdates } from "@/lib/members/mail-policy";
+import { PRODUCT_UPDATES, productUpdatesWithLink, requestSubscription } from "@/lib/newsletter/subscribe";
+import { PRODUCT_UPDATES_NOTES } from "@/lib/newsletter/texts";
 import { submitFeedback, type TesterOutcome } from "@/lib/testers/service";
 import { feedbackSchema } from "@/lib/validation/feedback";
 import { adminJson } from "@/lib/admin/http";
@@ -24,27 +26,40 @@ export const TESTER_NOTICES: Record<TesterOutcome, string> = {
 
 // POST /api/feedback (spec section 7): stores the entry; with an e-mail, reserves a tester slot
 // that the e-mailed link confirms. `tester` says what became of the slot; `notice` says it in words,
-// and how "E-mail me about this" will reach the address (the form shows it).
+// and how "E-mail me about this" and "Send me product updates" will reach the address (the form
+// shows it).
 export const POST = apiHandler({ schema: feedbackSchema, before: limitForm("feedback") }, async ({ req, body }) => {
   assertHumanTiming(body.fillMs);
-  const entry = await submitFeedback({
-    clarity: body.clarity,
-    confusion: body.confusion,
-    improvements: body.improvements,
-    usage: body.usage,
-    additional: body.additional,
-    email: body.email || null,
-    notifyOptIn: body.notify ?? false,
-  });
-  // A reserved spot's link proves the address too: no second e-mail (lib/members/mail-policy.ts).
-  const { note } = await askForUpdates(body.email, body.notify ?? false, { linkSent: entry.tester === "reserved" });
+  const email = body.email || null;
+  // "Send me product updates" counts against the footer form's per-address limit too.
+  const updatesTo = body.newsletter ? email : null;
+  if (updatesTo) await limitForm("newsletter-subscribe")(req);
+  const entry = await submitFeedback(
+    {
+      clarity: body.clarity,
+      confusion: body.confusion,
+      improvements: body.improvements,
+      usage: body.usage,
+      additional: body.additional,
+      email,
+      notifyOptIn: body.notify ?? false,
+    },
+    updatesTo ? productUpdatesWithLink(updatesTo) : undefined,
+  );
+  // One e-mail proves the address for all the boxes: the tester spot's link when one went, else
+  // the product updates' confirmation link (lib/members/mail-policy.ts, lib/newsletter/subscribe.ts).
+  const reserved = entry.tester === "reserved";
+  if (updatesTo && !reserved) await requestSubscription(updatesTo, [PRODUCT_UPDATES]);
+  const linkSent = reserved ? "confirming your tester spot" : updatesTo ? "the link we are e-mailing you" : undefined;
+  const { note } = await askForUpdates(email, body.notify ?? false, { linkSent });
+  const updatesNote = updatesTo ? PRODUCT_UPDATES_NOTES[reserved ? "tester" : "link"] : "";
   await recordServerEvents(req, entry.tester === "reserved" ? ["feedback_submit", "tester_reserved"] : ["feedback_submit"]);
   // The entry is stored: a late read of the site title must not turn that into an error that
   // invites a second submission. The product's default name stands in.
   const title = await getSiteTitle().catch(() => PRODUCT_NAME);
   // The spec's success line, whatever became of the slot: the notice after it says the rest.
   const thanks = `Thank you for your feedback! Your insights help us improve ${title}.`;
-  const notice = [TESTER_NOTICES[entry.tester], note].filter(Boolean).join(" ");
+  const notice = [TESTER_NOTICES[entry.tester], note, updatesNote].filter(Boolean).join(" ");
   return NextResponse.json({ success: true, id: entry.id, tester: entry.tester, notice, message: notice ? `${thanks} ${notice}` : thanks }, { status: 201 });
 });
 

@@ -8,7 +8,8 @@ import { adminFetch } from "@/components/admin/api";
 import { BackToDashboard } from "@/components/admin/back-to-dashboard";
 import { EntryForm } from "@/components/admin/changelog/entry-form";
 import type { ChangelogItem, ChangelogList } from "@/components/admin/changelog/types";
-import { ConfirmButton, ConfirmDialog, type ConfirmRequest } from "@/components/admin/confirm-button";
+import { ConfirmButton } from "@/components/admin/confirm-button";
+import { newsletterState, PublishDialog, type PublishChoice, type PublishRequest } from "@/components/admin/changelog/publish-dialog";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -22,7 +23,7 @@ export function ChangelogScreen({ username }: { username: string }) {
   const [failed, setFailed] = useState(false);
   const [editing, setEditing] = useState<ChangelogItem | "new" | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
-  const [confirming, setConfirming] = useState<ConfirmRequest | null>(null);
+  const [publishing, setPublishing] = useState<PublishRequest | null>(null);
 
   const [version, setVersion] = useState(0);
   const load = useCallback(() => setVersion((v) => v + 1), []);
@@ -36,18 +37,19 @@ export function ChangelogScreen({ username }: { username: string }) {
     };
   }, [version]);
 
-  async function act(entry: ChangelogItem, action: "publish" | "unpublish" | "delete", recipients?: number) {
+  async function act(entry: ChangelogItem, action: "publish" | "unpublish" | "delete" | "unschedule") {
     setBusy(entry.id);
     try {
       if (action === "delete") {
         await adminFetch(`/api/admin/changelog/${entry.id}`, { method: "DELETE" });
         toast.success("Changelog entry moved to the trash");
       } else if (action === "publish") {
-        // Nothing is sent before the admin has seen how many people it e-mails and said yes.
-        const count = recipients ?? (await adminFetch<{ recipients: number }>(`/api/admin/changelog/${entry.id}/publish`)).recipients;
-        if (count > 0 && recipients === undefined) return askToPublish(entry, count);
-        const result = await adminFetch<{ emailsQueued: number }>(`/api/admin/changelog/${entry.id}/publish?recipients=${count}`, { method: "POST" });
-        toast.success(result.emailsQueued ? `Published; ${countOf(result.emailsQueued, "submitter")} e-mailed` : "Published");
+        // Nothing is sent before the admin has seen how many people it e-mails and said yes (the dialog).
+        const { recipients } = await adminFetch<{ recipients: number }>(`/api/admin/changelog/${entry.id}/publish`);
+        return setPublishing({ entry, recipients });
+      } else if (action === "unschedule") {
+        await adminFetch(`/api/admin/changelog/${entry.id}/schedule`, { method: "DELETE" });
+        toast.success("Schedule cancelled");
       } else {
         await adminFetch(`/api/admin/changelog/${entry.id}/unpublish`, { method: "POST" });
         toast.success("Moved back to drafts");
@@ -60,14 +62,23 @@ export function ChangelogScreen({ username }: { username: string }) {
     }
   }
 
-  function askToPublish(entry: ChangelogItem, count: number) {
-    const people = countOf(count, "person", "people");
-    setConfirming({
-      title: `Publish “${entry.title}”?`,
-      description: `Publishing e-mails ${people} who asked to hear when their suggestion ships. Nothing is sent until you confirm.`,
-      confirmLabel: `Publish and e-mail ${people}`,
-      onConfirm: () => void act(entry, "publish", count),
-    });
+  async function publish({ entry, recipients }: PublishRequest, { at, newsletter }: PublishChoice) {
+    setPublishing(null);
+    setBusy(entry.id);
+    try {
+      if (at) {
+        await adminFetch(`/api/admin/changelog/${entry.id}/schedule`, { method: "POST", body: { at, recipients, newsletter } });
+        toast.success(newsletter ? "Scheduled, with its newsletter" : "Scheduled");
+      } else {
+        const result = await adminFetch<{ emailsQueued: number }>(`/api/admin/changelog/${entry.id}/publish?recipients=${recipients}${newsletter ? "&newsletter=1" : ""}`, { method: "POST" });
+        toast.success(result.emailsQueued ? `Published; ${countOf(result.emailsQueued, "submitter")} e-mailed` : "Published");
+      }
+      load();
+    } catch (e) {
+      toast.error(e instanceof Error ? e.message : "Failed to publish the changelog entry");
+    } finally {
+      setBusy(null);
+    }
   }
 
   return (
@@ -133,6 +144,17 @@ export function ChangelogScreen({ username }: { username: string }) {
                         <DateTime value={entry.date} style="day" />
                         {entry.suggestions.length ? ` · ships ${entry.suggestions.map((s) => s.suggestion.name).join(", ")}` : ""}
                       </p>
+                      {entry.schedule?.publishAt || entry.schedule?.newsletter ? (
+                        <p className="text-xs text-muted-foreground" data-testid="changelog-schedule">
+                          {entry.schedule.publishAt ? (
+                            <>
+                              Publishes <DateTime value={entry.schedule.publishAt} />
+                            </>
+                          ) : null}
+                          {entry.schedule.publishAt && entry.schedule.newsletter ? " · " : ""}
+                          {entry.schedule.newsletter ? `Newsletter ${newsletterState(entry.schedule.newsletter)}` : ""}
+                        </p>
+                      ) : null}
                     </div>
                     <div className="flex flex-wrap gap-2">
                       <Button variant="outline" size="sm" onClick={() => setEditing(entry)} aria-label={`Edit ${entry.title}`}>
@@ -145,9 +167,14 @@ export function ChangelogScreen({ username }: { username: string }) {
                         </Button>
                       ) : (
                         <Button size="sm" disabled={busy === entry.id} onClick={() => act(entry, "publish")}>
-                          Publish
+                          {entry.schedule?.publishAt ? "Publish or move" : "Publish"}
                         </Button>
                       )}
+                      {entry.status !== "published" && entry.schedule?.publishAt ? (
+                        <Button variant="outline" size="sm" disabled={busy === entry.id} onClick={() => act(entry, "unschedule")}>
+                          Cancel schedule
+                        </Button>
+                      ) : null}
                       <ConfirmButton variant="outline" label={`Delete ${entry.title}`} title="Delete this changelog entry?" description={`${movesToTrash("The entry")} Its suggestions keep their status.`} confirmLabel="Delete" onConfirm={() => act(entry, "delete")}>
                         <Trash2 aria-hidden />
                       </ConfirmButton>
@@ -158,7 +185,7 @@ export function ChangelogScreen({ username }: { username: string }) {
             )}
           </CardContent>
         </Card>
-        <ConfirmDialog request={confirming} onClose={() => setConfirming(null)} />
+        <PublishDialog request={publishing} onClose={() => setPublishing(null)} onChoose={(choice) => publishing && void publish(publishing, choice)} />
       </main>
     </div>
   );

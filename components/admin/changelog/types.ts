@@ -11,5 +11,7 @@ export type ChangelogItem = {
   publishedAt: string | null;
   updatedAt: string;
   suggestions: { suggestion: LinkableSuggestion }[];
+  /** The pending publish time, and the state of its newsletter issue (null when none). */
+  schedule?: { publishAt: string | null; newsletter: string | null };
 };
 export type ChangelogList = { entries: ChangelogItem[]; suggestions: LinkableSuggestion[] };

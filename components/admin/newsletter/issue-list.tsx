@@ -33,7 +33,15 @@ export function IssueList({ issues }: { issues: IssueItem[] }) {
               <h3 className="font-medium wrap-anywhere">{issue.subject}</h3>
               <p className="text-muted-foreground text-xs">
                 <span data-testid="issue-status">{issue.status}</span> · {issue.topics.join(", ")} ·{" "}
-                {issue.status === "scheduled" && issue.scheduledAt ? <>due <DateTime value={issue.scheduledAt} /></> : <DateTime value={issue.finishedAt ?? issue.createdAt} />}
+                {issue.status === "waiting" ? (
+                  "sends when its post or changelog entry is published"
+                ) : issue.status === "scheduled" && issue.scheduledAt ? (
+                  <>
+                    due <DateTime value={issue.scheduledAt} />
+                  </>
+                ) : (
+                  <DateTime value={issue.finishedAt ?? issue.createdAt} />
+                )}
               </p>
             </div>
             {issue.stats && issue.stats.bounced + issue.stats.complained + issue.stats.failed > 0 ? (

@@ -75,13 +75,14 @@ export async function checkNewsletter({ cluster, record, port }) {
       accepted.status === 200 && refused.every((s) => s === 401) && suppressed.join() === "accepted@example.com",
     );
 
-    const tokens = ["", "forged", "AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA.BBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBB"];
+    // The last names an address, as a welcome or test e-mail's link does, under a made-up signature.
+    const tokens = ["", "forged", "AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA.BBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBB", `a.${Buffer.from("reader.target@example.com").toString("base64url")}.${"C".repeat(43)}`];
     const oneClick = [];
     for (const token of tokens) {
       const res = await send(app.base, { method: "POST", path: `/api/newsletter/unsubscribe?token=${encodeURIComponent(token)}`, headers: { "content-type": "application/x-www-form-urlencoded", "content-length": "26" }, body: "List-Unsubscribe=One-Click" });
       oneClick.push(res.status);
     }
-    record("newsletter", "one-click unsubscribe with no, a malformed and a forged token", oneClick.join(" "), "400 ×3", oneClick.every((s) => s === 400));
+    record("newsletter", "one-click unsubscribe with no, a malformed, a forged and a forged address token", oneClick.join(" "), "400 ×4", oneClick.length === 4 && oneClick.every((s) => s === 400));
   } finally {
     await app.stop();
   }

@@ -3,9 +3,8 @@ import { NewsletterTopics } from "@/components/members/newsletter-topics";
 import { SitePageFrame } from "@/components/site/page-frame";
 import { UnsubscribeButton } from "@/components/unsubscribe/unsubscribe-button";
 import { NEWSLETTER_LINK_INVALID } from "@/lib/newsletter/texts";
-import { findDeliveryMember } from "@/lib/data/newsletter-issues";
 import { listTopics, subscribedTopics } from "@/lib/data/newsletter-subscriptions";
-import { verifyNewsletterToken } from "@/lib/newsletter/unsubscribe-links";
+import { newsletterLinkMember } from "@/lib/newsletter/link-member";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Newsletter preferences", robots: { index: false, follow: false } };
@@ -17,21 +16,20 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 export default async function NewsletterUnsubscribePage({ searchParams }: Props) {
   const raw = (await searchParams).token;
   const token = typeof raw === "string" ? raw : "";
-  const deliveryId = verifyNewsletterToken(token);
-  const delivery = deliveryId ? await findDeliveryMember(deliveryId) : null;
-  const [topics, subscribed] = delivery ? await Promise.all([listTopics(), subscribedTopics(delivery.memberId)]) : [[], []];
+  const member = await newsletterLinkMember(token);
+  const [topics, subscribed] = member ? await Promise.all([listTopics(), subscribedTopics(member.memberId)]) : [[], []];
   return (
     <SitePageFrame>
       <div className="mx-auto max-w-xl py-8" data-testid="newsletter-unsubscribe">
         <h1 className="font-heading text-3xl font-bold">Newsletter</h1>
-        {!delivery ? (
+        {!member ? (
           <p role="alert" className="text-muted-foreground mt-4 text-lg">
             {NEWSLETTER_LINK_INVALID}
           </p>
         ) : (
           <>
             <p className="text-muted-foreground mt-4 text-lg">
-              Stop the newsletter to <span className="text-foreground font-medium break-all">{delivery.email}</span>? Other e-mails you asked for (answers to your feedback, sign-in links) still come.
+              Stop the newsletter to <span className="text-foreground font-medium break-all">{member.email}</span>? Other e-mails you asked for (answers to your feedback, sign-in links) still come.
             </p>
             <UnsubscribeButton token={token} url="/api/newsletter/unsubscribe" label="Unsubscribe from the newsletter" />
             <h2 className="mt-10 text-lg font-semibold">Or choose your topics</h2>

@@ -6,7 +6,7 @@ import { toApiPost, toApiPosts } from "@/lib/blog/api-post";
 import { revalidateBlog } from "@/lib/blog/revalidate";
 import { postSchedules, savePostSchedule, statusWithSchedule } from "@/lib/blog/schedule";
 import { listPostsWithContent } from "@/lib/data/blog";
-import { sendPostAsNewsletter } from "@/lib/newsletter/from-post";
+import { followPostSave } from "@/lib/newsletter/from-source";
 import { BLOG_MAX_BODY_BYTES, blogPostSchema } from "@/lib/validation/blog";
 
 export const dynamic = "force-dynamic";
@@ -29,6 +29,6 @@ export const POST = apiHandler({ admin: true, schema: blogPostSchema, maxBodyByt
   const post = await createBlogPost(statusWithSchedule(body), admin);
   const schedule = await savePostSchedule(post.id, body, admin.username);
   revalidateBlog(post.slug);
-  if (body.newsletter) await sendPostAsNewsletter(post, body.publishAt);
+  await followPostSave(post, body);
   return NextResponse.json({ ...(await toApiPost(post)), schedule }, { status: 201 });
 });

@@ -1,9 +1,8 @@
 import { NextResponse } from "next/server";
 import { apiHandler } from "@/lib/api/handler";
 import { ApiError } from "@/lib/api/errors";
-import { unsubscribeByDelivery } from "@/lib/data/newsletter-issues";
 import { siteUrl } from "@/lib/env";
-import { verifyNewsletterToken } from "@/lib/newsletter/unsubscribe-links";
+import { newsletterLinkMember, unsubscribeByLink } from "@/lib/newsletter/link-member";
 import { NEWSLETTER_LINK_INVALID } from "@/lib/newsletter/texts";
 
 export const dynamic = "force-dynamic";
@@ -12,8 +11,9 @@ export const dynamic = "force-dynamic";
 // one-click (mail providers POST from their servers, no page) and the unsubscribe page's button.
 // The signature is checked before anything is looked up.
 export const POST = apiHandler({ accepts: "one-click" }, async ({ req }) => {
-  const deliveryId = verifyNewsletterToken(req.nextUrl.searchParams.get("token"));
-  if (!deliveryId || !(await unsubscribeByDelivery(deliveryId))) throw new ApiError("bad_request", NEWSLETTER_LINK_INVALID, { token: NEWSLETTER_LINK_INVALID });
+  const member = await newsletterLinkMember(req.nextUrl.searchParams.get("token"));
+  if (!member) throw new ApiError("bad_request", NEWSLETTER_LINK_INVALID, { token: NEWSLETTER_LINK_INVALID });
+  await unsubscribeByLink(member);
   return NextResponse.json({ success: true, message: "You are unsubscribed from the newsletter." }, { headers: { "Cache-Control": "no-store" } });
 });
 

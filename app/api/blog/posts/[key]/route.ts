@@ -6,7 +6,7 @@ import { updateBlogPost } from "@/lib/blog/posts";
 import { toApiPost } from "@/lib/blog/api-post";
 import { revalidateBlog } from "@/lib/blog/revalidate";
 import { savePostSchedule, statusWithSchedule } from "@/lib/blog/schedule";
-import { sendPostAsNewsletter } from "@/lib/newsletter/from-post";
+import { followPostSave } from "@/lib/newsletter/from-source";
 import { getPostById, getPostBySlug } from "@/lib/data/blog";
 import { trashOne } from "@/lib/data/trash";
 import { BLOG_MAX_BODY_BYTES, blogPostSchema } from "@/lib/validation/blog";
@@ -36,7 +36,7 @@ export const PUT = apiHandler(
     const { post, previousSlug } = await updateBlogPost(keyOf(params), statusWithSchedule(body));
     const schedule = await savePostSchedule(post.id, body, admin.username);
     revalidateBlog(previousSlug, post.slug);
-    if (body.newsletter) await sendPostAsNewsletter(post, body.publishAt);
+    await followPostSave(post, body);
     return NextResponse.json({ ...(await toApiPost(post)), schedule });
   },
 );

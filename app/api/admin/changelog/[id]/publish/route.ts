@@ -14,14 +14,16 @@ export const GET = apiHandler({ admin: true }, async ({ params }) => {
   return adminJson({ recipients });
 });
 
-// POST /api/admin/changelog/{id}/publish?recipients=N -> {success, emailsQueued}: public, linked
-// suggestions shipped, opted-in submitters e-mailed once (a repeated publish queues nothing new).
-// N is the count the admin confirmed (GET above); a publish that would e-mail anyone answers 409
-// without it or when the count changed since, and changes nothing.
+// POST /api/admin/changelog/{id}/publish?recipients=N[&newsletter=1] -> {success, emailsQueued}:
+// public, linked suggestions shipped, opted-in submitters e-mailed once (a repeated publish queues
+// nothing new). N is the count the admin confirmed (GET above); a publish that would e-mail anyone
+// answers 409 without it or when the count changed since, and changes nothing. `newsletter=1`:
+// "also send as a newsletter" to "Product updates", once per entry.
 export const POST = apiHandler({ admin: true }, async ({ req, params }) => {
-  const asked = req.nextUrl.searchParams.get("recipients");
+  const query = req.nextUrl.searchParams;
+  const asked = query.get("recipients");
   const confirmed = asked !== null && /^\d{1,6}$/.test(asked) ? Number(asked) : undefined;
-  const result = await publishChangelogEntry(idOf(params), confirmed);
+  const result = await publishChangelogEntry(idOf(params), confirmed, { newsletter: query.get("newsletter") === "1" });
   if (!result) throw notFound("Changelog entry");
   revalidateChangelog();
   return adminJson({ success: true, ...result });
