@@ -59,6 +59,10 @@ describe("GET /api/ideas and /api/ideas/similar", () => {
     const answer = await similar(request("/api/ideas/similar?q=Darkmode%20for%20editor"));
     const { items } = (await answer.json()) as { items: Item[] };
     expect(items.map((i) => i.id)).toEqual([dark]);
+    // A half-typed last word, and words in another form ("editing" for "editor" is not one: all but one word is enough).
+    for (const q of ["Dark mode for the edi", "dark modes editing"]) {
+      expect(((await (await similar(request(`/api/ideas/similar?q=${encodeURIComponent(q)}`))).json()) as { items: Item[] }).items.map((i) => i.id)).toEqual([dark]);
+    }
     const many = ((await (await similar(request("/api/ideas/similar?q=Export%20to%20format"))).json()) as { items: Item[] }).items;
     expect(many).toHaveLength(5);
   });
