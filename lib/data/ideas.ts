@@ -74,11 +74,19 @@ function choose(words: string[], k: number): string[][] {
   return words.flatMap((w, i) => choose(words.slice(i + 1), k - 1).map((rest) => [w, ...rest]));
 }
 
-/** Public ideas whose words match the tsquery, most alike by title first. */
+/**
+ * How many matching ideas "similar" ranks at most. Ranking every match grows with the board
+ * (200,000 bench ideas: thousands share three common words); a real board rarely has this many
+ * ideas holding all the words of a title, and any of them is a fair duplicate to offer.
+ */
+const SIMILAR_CANDIDATES = 200;
+
+/** Public ideas whose words match the tsquery, most alike by title first (among the first candidates found). */
 function ideasMatching(query: string, text: string, take: number): Promise<BoardIdea[]> {
   return db.$queryRaw<BoardIdea[]>`
-    SELECT ${BOARD_COLUMNS} FROM feature_suggestions
-    WHERE ${ON_BOARD} AND ${BOARD_WORDS} @@ ${query}::tsquery
+    SELECT ${BOARD_COLUMNS} FROM (
+      SELECT * FROM feature_suggestions WHERE ${ON_BOARD} AND ${BOARD_WORDS} @@ ${query}::tsquery LIMIT ${SIMILAR_CANDIDATES}
+    ) AS candidate
     ORDER BY similarity("publicTitle", ${text}) DESC, "voteCount" DESC, id LIMIT ${take}`;
 }
 
@@ -86,8 +94,8 @@ function ideasMatching(query: string, text: string, take: number): Promise<Board
  * Up to five public ideas like the text being typed, most alike first: those holding all its words
  * (stemmed, stop words left out, the last word maybe half typed), then, to fill, those holding at
  * least half of them (a misspelt word, or one of the writer's own). A full-text index finds them,
- * so the work grows with the matches, not with the board (a trigram match over 200,000 ideas took
- * seconds: every idea sharing "for the" was a candidate).
+ * and at most SIMILAR_CANDIDATES are ranked, so the work does not grow with the board (a trigram
+ * match over 200,000 ideas took seconds: every idea sharing "for the" was a candidate).
  */
 export async function similarIdeas(text: string, limit = SIMILAR_LIMIT): Promise<BoardIdea[]> {
   const q = text.trim();
