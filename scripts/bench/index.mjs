@@ -18,6 +18,7 @@
 //   --analytics                 the analytics scale figure instead (analytics-scale.mjs)
 //   --scale                     the back office and the blog at 100x the data instead (scale.mjs)
 //   --newsletter                10,000 subscribers, SIGKILL mid-send, GET / p99 instead (newsletter.mjs)
+//   --board                     the idea board at 2,000 and 200,000 ideas instead (board.mjs)
 //   BENCH_DURATION, BENCH_WARMUP (s), BENCH_CONNECTIONS, BENCH_SLICES, BENCH_PORT change the load;
 //   BENCH_LIGHTHOUSE_RUNS (default 5) Lighthouse runs per page; BENCH_PAGES=/privacy,/ some pages only.
 import { existsSync } from "node:fs";
@@ -168,6 +169,7 @@ try {
   if (args.includes("--analytics")) await (await import("./analytics-scale.mjs")).main();
   else if (args.includes("--scale")) await (await import("./scale.mjs")).runScale();
   else if (args.includes("--newsletter")) await (await import("./newsletter.mjs")).runNewsletterBench();
+  else if (args.includes("--board")) await (await import("./board.mjs")).runBoardBench();
   else await main();
   process.exit(0);
 } catch (error) {

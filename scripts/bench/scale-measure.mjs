@@ -49,20 +49,23 @@ export async function timedGet(url, headers = {}) {
 }
 
 /**
- * For each run ({ size, url, headers }): WARMUP then REQUESTS GETs, the runs' requests in turn,
- * one at a time; median and p95 in ms per size. Every answer must be 200.
- * @param {{ size: string, url: string, headers: Record<string, string> }[]} runs
+ * For each run ({ size, url, headers }): `warmup` then `requests` GETs, the runs' requests in turn,
+ * one at a time; median and p95 in ms per size. Every answer must be 200. A run's url may be a
+ * function of the request's number, to vary what is asked.
+ * @param {{ size: string, url: string | ((i: number) => string), headers: Record<string, string> }[]} runs
+ * @param {{ requests?: number, warmup?: number }} [counts]
  */
-export async function timeRequests(runs) {
+export async function timeRequests(runs, { requests = REQUESTS, warmup = WARMUP } = {}) {
   /** @type {Record<string, number[]>} */
   const times = Object.fromEntries(runs.map((r) => [r.size, []]));
   /** @type {Record<string, string>} */
   const last = {};
-  for (let i = 0; i < WARMUP + REQUESTS; i++) {
+  for (let i = 0; i < warmup + requests; i++) {
     for (const run of runs) {
-      const answer = await timedGet(run.url, run.headers);
-      if (answer.status !== 200) throw new Error(`GET ${run.url} answered ${answer.status}: ${answer.text.slice(0, 300)}`);
-      if (i >= WARMUP) times[run.size]?.push(answer.ms);
+      const url = typeof run.url === "function" ? run.url(i) : run.url;
+      const answer = await timedGet(url, run.headers);
+      if (answer.status !== 200) throw new Error(`GET ${url} answered ${answer.status}: ${answer.text.slice(0, 300)}`);
+      if (i >= warmup) times[run.size]?.push(answer.ms);
       last[run.size] = answer.text;
     }
   }

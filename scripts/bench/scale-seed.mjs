@@ -149,12 +149,30 @@ function postsSql(n) {
     FROM generate_series(1, ${n}) AS i`;
 }
 
-/** Builds the indexes on two connections at once (this machine has two cores), the trigram ones first. */
 /**
+ * Drops the tables' secondary indexes (not primary keys or constraints' indexes) and returns their
+ * definitions, for buildIndexes after the rows are in.
+ * @param {pg.Client} client
+ * @param {string[]} tables
+ * @returns {Promise<string[]>}
+ */
+export async function dropIndexes(client, tables) {
+  const { rows: indexes } = await client.query(
+    `SELECT i.indexrelid::regclass::text AS name, pg_get_indexdef(i.indexrelid) AS def
+     FROM pg_index i WHERE i.indrelid = ANY($1::regclass[]) AND NOT i.indisprimary
+       AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conindid = i.indexrelid)`,
+    [tables],
+  );
+  for (const { name } of indexes) await client.query(`DROP INDEX ${name}`);
+  return indexes.map((/** @type {{ def: string }} */ i) => i.def);
+}
+
+/**
+ * Builds the indexes on two connections at once (this machine has two cores), the trigram ones first.
  * @param {string} databaseUrl
  * @param {string[]} defs
  */
-async function buildIndexes(databaseUrl, defs) {
+export async function buildIndexes(databaseUrl, defs) {
   const queue = [...defs].sort((a, b) => Number(b.includes("gin_trgm_ops")) - Number(a.includes("gin_trgm_ops")));
   const worker = async () => {
     const client = new pg.Client({ connectionString: databaseUrl });
@@ -187,13 +205,7 @@ export async function seedScale(databaseUrl, size) {
   try {
     await client.query(`SET maintenance_work_mem = '256MB'`);
     await client.query(`SET synchronous_commit = off`);
-    const { rows: indexes } = await client.query(
-      `SELECT i.indexrelid::regclass::text AS name, pg_get_indexdef(i.indexrelid) AS def
-       FROM pg_index i WHERE i.indrelid = ANY($1::regclass[]) AND NOT i.indisprimary
-         AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conindid = i.indexrelid)`,
-      [TABLES],
-    );
-    for (const { name } of indexes) await client.query(`DROP INDEX ${name}`);
+    const indexes = await dropIndexes(client, TABLES);
     await step("feedback", feedbackSql(size.feedback));
     await step("suggestions", suggestionsSql(size.suggestions));
     await step("contact", contactSql(size.contact));
@@ -205,7 +217,7 @@ export async function seedScale(databaseUrl, size) {
       [JSON.stringify({ "blog-enabled": "true" }), ["blog-enabled"]],
     );
     const started = performance.now();
-    await buildIndexes(databaseUrl, indexes.map((i) => i.def));
+    await buildIndexes(databaseUrl, indexes);
     seconds.indexes = Math.round((performance.now() - started) / 100) / 10;
     await step("vacuumAnalyze", `VACUUM (ANALYZE) ${TABLES.join(", ")}`);
     return seconds;

@@ -59,8 +59,17 @@ describe("GET /api/ideas and /api/ideas/similar", () => {
     const answer = await similar(request("/api/ideas/similar?q=Darkmode%20for%20editor"));
     const { items } = (await answer.json()) as { items: Item[] };
     expect(items.map((i) => i.id)).toEqual([dark]);
+    // A half-typed last word, and words in another form ("editing" for "editor" is not one: all but one word is enough).
+    for (const q of ["Dark mode for the edi", "dark modes editing"]) {
+      expect(((await (await similar(request(`/api/ideas/similar?q=${encodeURIComponent(q)}`))).json()) as { items: Item[] }).items.map((i) => i.id)).toEqual([dark]);
+    }
     const many = ((await (await similar(request("/api/ideas/similar?q=Export%20to%20format"))).json()) as { items: Item[] }).items;
     expect(many).toHaveLength(5);
+    // Whatever is typed is taken as words, never as query syntax: quotes, backslashes, operators, e-mail addresses, URLs.
+    for (const q of ["it's O'Brien\\'s back\\slash", "(dark | mode) & !editor <-> x:*", "éditeur 🚀 ünïcode a-b:c foo@bar.com http://x.y/z?a='1'"]) {
+      const odd = await similar(request(`/api/ideas/similar?q=${encodeURIComponent(q)}`));
+      expect(odd.status).toBe(200);
+    }
   });
 
   it("GET /api/account/ideas tells a member their own votes and follows only (401 without a session)", async () => {
