@@ -3,6 +3,7 @@ import { enqueueEmail } from "@/lib/data/outbox";
 import { ideaAnswer, ideaUpdate, type RenderedEmail } from "@/lib/email/messages";
 import { siteUrl } from "@/lib/env";
 import type { Prisma } from "@/lib/generated/prisma/client";
+import { ideaUnsubscribe } from "@/lib/ideas/unsubscribe-links";
 import { SUGGESTION_STATUS_LABELS, type SuggestionStatus } from "@/lib/validation/suggestion";
 
 type Tx = Prisma.TransactionClient;
@@ -14,13 +15,15 @@ const links = (idea: Idea) => ({ title: idea.publicTitle, ideaUrl: `${siteUrl}/i
 /**
  * Queues one e-mail to each follower of the idea with "idea updates" on, in the caller's
  * transaction. Followers are members, so their addresses are confirmed; the outbox leaves out
- * suppressed ones. `key` makes each e-mail once-only per follower. Returns how many were queued.
+ * suppressed ones. `key` makes each e-mail once-only per follower; each carries the follower's
+ * one-click "stop e-mails about this idea". Returns how many were queued.
  */
 async function tellFollowers(tx: Tx, idea: Idea, render: (to: string) => Promise<RenderedEmail>, key: (memberId: string) => string): Promise<number> {
   const followers = await tx.member.findMany({ where: { ideaUpdates: true, ideaFollows: { some: { suggestionId: idea.id } } }, select: { id: true, email: true } });
   let queued = 0;
   for (const follower of followers) {
-    if (await enqueueEmail({ ...(await render(follower.email)), suggestionId: idea.id, idempotencyKey: key(follower.id) }, tx)) queued++;
+    const message = { ...(await render(follower.email)), suggestionId: idea.id, idempotencyKey: key(follower.id), unsubscribe: ideaUnsubscribe(follower.id, idea.id) };
+    if (await enqueueEmail(message, tx)) queued++;
   }
   return queued;
 }
