@@ -37,7 +37,7 @@ async function checkIdeaUnsubscribe(app, databaseUrl, memberId, record) {
   }
   const page = await send(app.base, { path: `/ideas/unsubscribe?token=${memberId}.adv-public.${sig}` });
   const after = await state();
-  const pageOk = page.status === 200 && page.text.includes("This link is not valid") && !page.text.includes("@example.com");
+  const pageOk = page.status === 200 && page.text.includes("This link is not valid") && !VOTERS.some((v) => page.text.includes(v));
   record("ideas", "one-click unsubscribe per idea: no token, forged, malformed, scope=all with a forged token; its page with a forged one", `${answers.join(" ")}; page ${page.status}${pageOk ? " invalid" : " ?"}; ${before === after ? "nothing changed" : `${before} -> ${after}`}`, `400 ×${tokens.length}; page 200 invalid; nothing changed`, answers.every((s) => s === 400) && pageOk && before === after);
 }
 
