@@ -40,7 +40,7 @@ describe("publish new suggestions automatically", () => {
     expect((await setAutoPublish(true)).status).toBe(200);
     vi.mocked(revalidatePath).mockClear();
     const id = await suggest("Torque presets", "Saved torque values for every bolt");
-    expect(vi.mocked(revalidatePath)).toHaveBeenCalledWith("/ideas");
+    expect(vi.mocked(revalidatePath).mock.calls.map(([path]) => path)).toContain("/ideas");
     expect(await getPublicIdea(id)).toMatchObject({ kind: "idea", idea: { title: "Torque presets", summary: "Saved torque values for every bolt", status: "under_review", history: [{ status: "under_review" }] } });
     const board = await (await boardCall(request("/api/ideas?sort=new"))).text();
     expect(board).toContain("Torque presets");
