@@ -135,5 +135,25 @@ test("members vote, take a vote back, find the idea while typing, and the merge 
   for (const to of [submitter, ada!, bob!, carol!]) {
     await expect.poll(async () => (await deliveriesTo(to)).filter((d) => /^Shipped/.test(d.body.subject)).length, { timeout: 15_000, message: to }).toBe(1);
   }
+
+  // The admin answers publicly: the idea's page shows it, and Carol, who follows it, stops its
+  // e-mails from the answer e-mail's own link.
+  await page.goto("/admin");
+  await page.getByRole("tab", { name: "Feature Requests" }).click();
+  await page.getByTestId("suggestion-row").filter({ hasText: `${title} (as typed)` }).getByRole("button", { name: new RegExp(`^${title}`) }).click();
+  await page.getByRole("dialog").getByLabel("Official answer").fill("Presets ship with the torque guide.");
+  await page.getByRole("dialog").getByRole("button", { name: "Save", exact: true }).click();
+  await expect(frontToast(page)).toContainText("Feature request saved");
+  await expect
+    .poll(async () => {
+      await carolPage.goto(`/ideas/${ideaId}`);
+      return carolPage.getByTestId("idea-official-answer").textContent();
+    })
+    .toContain("Presets ship with the torque guide.");
+  let answerMail = "";
+  await expect.poll(async () => (answerMail = (await deliveriesTo(carol!)).find((d) => /^An answer on/.test(d.body.subject))?.body.text ?? ""), { timeout: 15_000 }).toContain("/ideas/unsubscribe?token=");
+  await carolPage.goto(/(https?:\/\/\S+\/ideas\/unsubscribe\?token=\S+)/.exec(answerMail)![1]!);
+  await carolPage.getByRole("button", { name: "Stop e-mails about this idea" }).click();
+  await expect(carolPage.getByTestId("idea-unsubscribe").getByRole("status")).toContainText("no more e-mails about this idea");
   await admin.dispose();
 });

@@ -14,7 +14,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
-import { PUBLIC_SUMMARY_MAX, PUBLIC_TITLE_MAX, SUGGESTION_RESPONSE_MAX, SUGGESTION_STATUS_LABELS, SUGGESTION_STATUSES, type SuggestionStatus } from "@/lib/validation/suggestion";
+import { PUBLIC_ANSWER_MAX, PUBLIC_SUMMARY_MAX, PUBLIC_TITLE_MAX, SUGGESTION_RESPONSE_MAX, SUGGESTION_STATUS_LABELS, SUGGESTION_STATUSES, type SuggestionStatus } from "@/lib/validation/suggestion";
 
 const selectClass = "h-9 w-full rounded-md border border-input bg-background px-2 text-sm shadow-xs focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none";
 
@@ -26,6 +26,7 @@ export function SuggestionDialog({ entry, onClose, onSaved }: { entry: Suggestio
   const [hidden, setHidden] = useState(entry.hidden);
   const [publicTitle, setPublicTitle] = useState(entry.publicTitle || entry.name);
   const [publicSummary, setPublicSummary] = useState(entry.publicSummary);
+  const [publicAnswer, setPublicAnswer] = useState(entry.publicAnswer);
   const [adminNote, setAdminNote] = useState(entry.adminNote ?? "");
   const [notify, setNotify] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -37,7 +38,7 @@ export function SuggestionDialog({ entry, onClose, onSaved }: { entry: Suggestio
     try {
       const result = await adminFetch<{ emailQueued: boolean }>(`/api/admin/feature-suggestions/${entry.id}`, {
         method: "PATCH",
-        body: { status, response, adminNote, notify, isPublic, hidden, publicTitle, publicSummary },
+        body: { status, response, adminNote, notify, isPublic, hidden, publicTitle, publicSummary, publicAnswer },
       });
       toast.success(result.emailQueued ? "Feature request saved and the submitter e-mailed" : "Feature request saved");
       onSaved();
@@ -89,7 +90,7 @@ export function SuggestionDialog({ entry, onClose, onSaved }: { entry: Suggestio
           </select>
         </div>
         <div className="space-y-1">
-          <Label htmlFor="sg-response">Answer</Label>
+          <Label htmlFor="sg-response">Answer to the submitter</Label>
           <Textarea id="sg-response" rows={3} maxLength={SUGGESTION_RESPONSE_MAX} value={response} onChange={(e) => setResponse(e.target.value)} />
           {entry.respondedAt ? <p className="text-xs text-muted-foreground">Last answered <DateTime value={entry.respondedAt} /></p> : null}
         </div>
@@ -118,6 +119,14 @@ export function SuggestionDialog({ entry, onClose, onSaved }: { entry: Suggestio
           <div className="space-y-1">
             <Label htmlFor="sg-public-summary">Public summary</Label>
             <Textarea id="sg-public-summary" rows={2} maxLength={PUBLIC_SUMMARY_MAX} value={publicSummary} onChange={(e) => setPublicSummary(e.target.value)} />
+          </div>
+          <div className="space-y-1">
+            <Label htmlFor="sg-public-answer">Official answer</Label>
+            <Textarea id="sg-public-answer" rows={3} maxLength={PUBLIC_ANSWER_MAX} value={publicAnswer} onChange={(e) => setPublicAnswer(e.target.value)} aria-describedby="sg-public-answer-help" />
+            <p id="sg-public-answer-help" className="text-xs text-muted-foreground">
+              Public on /ideas. Followers are e-mailed each new or changed answer.
+              {entry.publicAnswerAt ? <> Last written <DateTime value={entry.publicAnswerAt} />.</> : null}
+            </p>
           </div>
         </fieldset>
         <IdeaBoardPanel entry={entry} onChanged={onSaved} />

@@ -3,6 +3,7 @@
 import { Globe, Mail, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { EmailConfirmedBadge, SuggestionStatusBadge } from "@/components/admin/badges";
+import { BoardSettingsPanel } from "@/components/admin/board-settings";
 import { ConfirmButton } from "@/components/admin/confirm-button";
 import { SuggestionDialog } from "@/components/admin/suggestion-dialog";
 import { IdeaBoardChips } from "@/components/admin/idea-board-panel";
@@ -34,6 +35,7 @@ export function SuggestionsTab() {
         <ExportButton href={`/api/admin/export/feature-suggestions${q ? `?q=${encodeURIComponent(q)}` : ""}`} />
       </CardHeader>
       <CardContent className="space-y-3">
+        <BoardSettingsPanel />
         <SearchBox
           label="Search feature requests"
           value={q}

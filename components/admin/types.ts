@@ -48,6 +48,9 @@ export type SuggestionItem = {
   followers: number;
   hidden: boolean;
   mergedIntoId: string | null;
+  /** The official answer on the board ("" when none) and when it was last written. */
+  publicAnswer: string;
+  publicAnswerAt: string | null;
 };
 
 export type ContactItem = {

@@ -6,13 +6,13 @@ import { Button } from "@/components/ui/button";
 type State = { kind: "idle" } | { kind: "sending" } | { kind: "done"; message: string } | { kind: "error"; message: string };
 
 /** Confirms the unsubscribe: POSTs to the one-click call the e-mail's header names. */
-export function UnsubscribeButton({ token, url = "/api/unsubscribe", label = "Unsubscribe" }: { token: string; url?: string; label?: string }) {
+export function UnsubscribeButton({ token, url = "/api/unsubscribe", label = "Unsubscribe", variant = "default" }: { token: string; url?: string; label?: string; variant?: "default" | "outline" }) {
   const [state, setState] = useState<State>({ kind: "idle" });
 
   async function confirm() {
     setState({ kind: "sending" });
     try {
-      const response = await fetch(`${url}?token=${encodeURIComponent(token)}`, { method: "POST", headers: { "Content-Type": "application/json" }, body: "{}" });
+      const response = await fetch(`${url}${url.includes("?") ? "&" : "?"}token=${encodeURIComponent(token)}`, { method: "POST", headers: { "Content-Type": "application/json" }, body: "{}" });
       const body = (await response.json().catch(() => null)) as { message?: string; error?: { message?: string } } | null;
       if (response.ok) setState({ kind: "done", message: body?.message ?? "You are unsubscribed." });
       else setState({ kind: "error", message: body?.error?.message ?? "Something went wrong. Please try again." });
@@ -29,7 +29,7 @@ export function UnsubscribeButton({ token, url = "/api/unsubscribe", label = "Un
     );
   return (
     <div className="mt-6 space-y-3">
-      <Button size="lg" onClick={confirm} disabled={state.kind === "sending"}>
+      <Button size="lg" variant={variant} onClick={confirm} disabled={state.kind === "sending"}>
         {state.kind === "sending" ? "Unsubscribing..." : label}
       </Button>
       {state.kind === "error" ? (

@@ -2,7 +2,8 @@ import "server-only";
 import { ApiError, notFound } from "@/lib/api/errors";
 import { emptyToNull, previewNotice, queueNotice, stateAfter, type SubmitterKind } from "@/lib/admin/submitter-mail";
 import { recordStatusHistory } from "@/lib/data/ideas";
-import { tellFollowersOfStatus } from "@/lib/ideas/follower-mail";
+import { tellFollowersOfAnswer, tellFollowersOfStatus } from "@/lib/ideas/follower-mail";
+import { publicAnswerChanges } from "@/lib/ideas/public-answer";
 import { getSuggestion, updateSuggestion } from "@/lib/data/suggestions";
 import { inTransaction } from "@/lib/data/transaction";
 import { PUBLIC_TITLE_MESSAGE, SUGGESTION_STATUS_LABELS, type SuggestionStatus, type SuggestionUpdateInput } from "@/lib/validation/suggestion";
@@ -21,8 +22,9 @@ type Entry = NonNullable<Awaited<ReturnType<typeof getSuggestion>>>;
 const notifiable = (entry: Entry) => ({ ...entry, excerpt: entry.name });
 
 /**
- * Saves the admin's status, answer, private note and roadmap card for a suggestion. With `notify`,
- * what the submitter has not been told yet is e-mailed, queued in the same transaction.
+ * Saves the admin's status, answer, private note, roadmap card and public answer for a suggestion.
+ * With `notify`, what the submitter has not been told yet is e-mailed; followers hear of a new
+ * status or public answer; all queued in the same transaction.
  */
 export async function updateSuggestionByAdmin(id: string, input: SuggestionUpdateInput) {
   return inTransaction(async (tx) => {
@@ -34,9 +36,11 @@ export async function updateSuggestionByAdmin(id: string, input: SuggestionUpdat
     if ((input.isPublic ?? entry.isPublic) && !publicTitle) throw new ApiError("validation_failed", PUBLIC_TITLE_MESSAGE, { publicTitle: PUBLIC_TITLE_MESSAGE });
     const { notify, ...changes } = input;
     const told = notify ? await queueNotice(tx, SUGGESTION, notifiable(entry), stateAfter(entry, input), { suggestionId: id }) : null;
-    const updated = await updateSuggestion(id, { ...changes, response: emptyToNull(input.response), ...told }, tx);
+    const answer = publicAnswerChanges(entry, input.publicAnswer);
+    const updated = await updateSuggestion(id, { ...changes, response: emptyToNull(input.response), ...told, ...answer }, tx);
     const change = await recordStatusHistory(tx, id, entry, updated);
     if (change) await tellFollowersOfStatus(tx, updated, change);
+    if (answer.publicAnswerVersion) await tellFollowersOfAnswer(tx, updated);
     return { suggestion: updated, emailQueued: told !== null };
   });
 }

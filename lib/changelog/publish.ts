@@ -8,6 +8,7 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import { contactRecipient } from "@/lib/email/contact";
 import { changelogShipped } from "@/lib/email/messages";
 import { normaliseAddress } from "@/lib/email/unsubscribe";
+import { ideaUnsubscribe, memberIdsByAddress } from "@/lib/ideas/unsubscribe-links";
 import { confirmedEmailKeys, isConfirmedIn } from "@/lib/members/mail-policy";
 import { countOf } from "@/lib/format/plural";
 import { normalizeEmail } from "@/lib/testers/email";
@@ -26,7 +27,8 @@ const keyOf = (entryId: string, address: string) => `changelog-${entryId}-${crea
  * Who a publish of the entry e-mails now, once each however many of the shipped suggestions they
  * are tied to: each opted-in submitter whose address is confirmed and whose "Updates on my
  * suggestions" is on (lib/members/mail-policy.ts), and each member who voted for or follows one of
- * them with "Idea updates" on; not those an earlier publish e-mailed already. Keyed by the address
+ * them with "Idea updates" on; not those an earlier publish e-mailed already, nor a member who
+ * stopped e-mails about that suggestion (lib/ideas/unsubscribe-links.ts). Keyed by the address
  * as the idempotency key has it (the first address of the person, trimmed and lower-cased).
  */
 async function recipientsOf(tx: Tx, entryId: string, suggestionIds: string[]): Promise<Map<string, Shipped[]>> {
@@ -36,10 +38,12 @@ async function recipientsOf(tx: Tx, entryId: string, suggestionIds: string[]): P
     orderBy: { createdAt: "asc" },
   })) as Shipped[];
   const confirmed = await confirmedEmailKeys(submitted.map((s) => s.email), tx, "suggestions");
+  const muted = await mutedPairs(tx, suggestionIds);
   const people = new Map<string, Shipped[]>();
   // One e-mail per person: a submitter who also voted, under two spellings of one mailbox, is one.
   for (const s of [...submitted.filter((s) => isConfirmedIn(confirmed, s.email)), ...(await ideaSupportersOf(tx, suggestionIds))]) {
     const person = normalizeEmail(s.email);
+    if (muted.has(`${s.id}\u0000${person}`)) continue;
     const theirs = people.get(person) ?? [];
     if (!theirs.some((t) => t.id === s.id)) people.set(person, [...theirs, s]);
   }
@@ -48,6 +52,12 @@ async function recipientsOf(tx: Tx, entryId: string, suggestionIds: string[]): P
   const toldKeys = new Set(told.map((t) => t.idempotencyKey));
   for (const address of [...byAddress.keys()]) if (toldKeys.has(keyOf(entryId, address))) byAddress.delete(address);
   return byAddress;
+}
+
+/** "<suggestion id>\0<member's address key>" of each member who stopped e-mails about one of these suggestions. */
+async function mutedPairs(tx: Tx, suggestionIds: string[]): Promise<Set<string>> {
+  const mutes = await tx.ideaMute.findMany({ where: { suggestionId: { in: suggestionIds } }, select: { suggestionId: true, member: { select: { emailKey: true } } } });
+  return new Set(mutes.map((m) => `${m.suggestionId}\u0000${m.member.emailKey}`));
 }
 
 /** The members who voted for or follow these suggestions, with "Idea updates" on: named by the public titles they saw. */
@@ -105,6 +115,7 @@ export async function publishEntryIn(tx: Tx, id: string, confirmed: number | "sc
   if (newsletter) await sendAsNewsletter(tx, changelogSource(id), changelogIssue(entry), true);
   await releaseWaitingIssues(tx, changelogSource(id));
 
+  const members = await memberIdsByAddress(tx, [...recipients.values()].map((theirs) => theirs[0]!.email));
   let emailsQueued = 0;
   for (const [address, theirs] of recipients) {
     const email = await changelogShipped(
@@ -112,7 +123,10 @@ export async function publishEntryIn(tx: Tx, id: string, confirmed: number | "sc
       { entryTitle: entry.title, changelogUrl: `${siteUrl}/changelog#${entry.id}`, suggestions: theirs.map((s) => ({ name: s.name, submittedAt: s.createdAt })) },
       contactRecipient(),
     );
-    const queued = await enqueueEmail({ ...email, suggestionId: theirs[0]!.id, idempotencyKey: keyOf(entry.id, address) }, tx);
+    // Its one-click "stop e-mails about this idea" names the first idea it tells them of.
+    const memberId = members.get(normalizeEmail(theirs[0]!.email));
+    const unsubscribe = memberId ? { unsubscribe: ideaUnsubscribe(memberId, theirs[0]!.id) } : {};
+    const queued = await enqueueEmail({ ...email, suggestionId: theirs[0]!.id, idempotencyKey: keyOf(entry.id, address), ...unsubscribe }, tx);
     if (queued) emailsQueued++;
   }
   return { id: entry.id, emailsQueued };

@@ -25,6 +25,7 @@ export type ActivityAction =
   | "tester_link_resent"
   | "tester_settings_changed"
   | "report_settings_changed"
+  | "board_settings_changed"
   | "analytics_shared"
   | "analytics_share_revoked"
   | "member_erased";

@@ -55,8 +55,10 @@ export async function claimMilestone(tx: Tx, ideaId: string, milestone: number):
   return claimed > 0;
 }
 
+/** Follows the idea; following again ends a "stop e-mails about this idea". */
 export async function insertFollow(tx: Tx, ideaId: string, memberId: string): Promise<void> {
   await tx.$executeRaw`INSERT INTO idea_follows ("suggestionId", "memberId") VALUES (${ideaId}, ${memberId}) ON CONFLICT DO NOTHING`;
+  await tx.ideaMute.deleteMany({ where: { suggestionId: ideaId, memberId } });
 }
 
 export async function deleteFollow(tx: Tx, ideaId: string, memberId: string): Promise<void> {
@@ -101,4 +103,33 @@ export async function memberFollows(memberId: string) {
     db.member.findUniqueOrThrow({ where: { id: memberId }, select: { followOnVote: true, ideaUpdates: true } }),
   ]);
   return { ideas: follows.map((f) => f.suggestion), preferences: member };
+}
+
+/**
+ * An idea e-mail's "stop e-mails about this idea": the member no longer follows it and is muted for
+ * it (no news as a voter either) until they follow it again. False when the member or idea is gone.
+ */
+export async function muteIdea(memberId: string, ideaId: string): Promise<boolean> {
+  const rows = await db.$executeRaw`
+    WITH gone AS (DELETE FROM idea_follows WHERE "suggestionId" = ${ideaId} AND "memberId" = ${memberId})
+    INSERT INTO idea_mutes ("suggestionId", "memberId")
+    SELECT s.id, m.id FROM feature_suggestions s, members m WHERE s.id = ${ideaId} AND m.id = ${memberId}
+    ON CONFLICT ("suggestionId", "memberId") DO UPDATE SET "createdAt" = idea_mutes."createdAt"`;
+  return rows > 0;
+}
+
+/** The member's address and the idea's public title (null when not public) for the unsubscribe page; null when either is gone. */
+export async function findIdeaUnsubscribe(memberId: string, ideaId: string) {
+  const [member, idea] = await Promise.all([
+    db.member.findUnique({ where: { id: memberId }, select: { email: true, ideaUpdates: true } }),
+    db.featureSuggestion.findUnique({ where: { id: ideaId }, select: { publicTitle: true, isPublic: true, hidden: true } }),
+  ]);
+  if (!member || !idea) return null;
+  return { email: member.email, ideaUpdates: member.ideaUpdates, title: idea.isPublic && !idea.hidden ? idea.publicTitle : null };
+}
+
+/** "Stop all idea updates" (the address-wide idea preference, as /account's switch); false when the member is gone. */
+export async function stopIdeaUpdates(memberId: string): Promise<boolean> {
+  const { count } = await db.member.updateMany({ where: { id: memberId }, data: { ideaUpdates: false } });
+  return count > 0;
 }

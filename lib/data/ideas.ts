@@ -20,9 +20,10 @@ export const TRENDING_DAYS = 14;
 export const BOARD_PAGE_SIZE = 50;
 export const SIMILAR_LIMIT = 5;
 
-export type BoardIdea = { id: string; title: string; summary: string; status: SuggestionStatus; votes: number };
+/** `answer`: the admin's official answer, "" when there is none. */
+export type BoardIdea = { id: string; title: string; summary: string; status: SuggestionStatus; votes: number; answer: string };
 
-const BOARD_COLUMNS = sql`id, "publicTitle" AS title, "publicSummary" AS summary, status::text AS status, "voteCount" AS votes`;
+const BOARD_COLUMNS = sql`id, "publicTitle" AS title, "publicSummary" AS summary, status::text AS status, "voteCount" AS votes, "publicAnswer" AS answer`;
 
 /** A page of the board: top (votes), trending (votes in the last 14 days) or new; by status; searched. */
 export async function listBoardIdeas({ sort, status, q }: BoardQuery, take = BOARD_PAGE_SIZE): Promise<BoardIdea[]> {
@@ -112,7 +113,7 @@ export async function similarIdeas(text: string, limit = SIMILAR_LIMIT): Promise
   return [...found, ...more.filter((i) => !seen.has(i.id))].slice(0, limit);
 }
 
-export type PublicIdea = BoardIdea & { history: { status: SuggestionStatus; at: Date }[] };
+export type PublicIdea = BoardIdea & { answeredAt: Date | null; history: { status: SuggestionStatus; at: Date }[] };
 
 /**
  * One idea for /ideas/{id}: the idea, the id it was merged into (the page redirects there), or
@@ -121,13 +122,13 @@ export type PublicIdea = BoardIdea & { history: { status: SuggestionStatus; at: 
 export async function getPublicIdea(id: string): Promise<{ kind: "idea"; idea: PublicIdea } | { kind: "merged"; into: string } | null> {
   const row = await db.featureSuggestion.findUnique({
     where: { id },
-    select: { id: true, publicTitle: true, publicSummary: true, status: true, voteCount: true, isPublic: true, hidden: true, mergedIntoId: true, statusChanges: { select: { status: true, createdAt: true }, orderBy: { createdAt: "asc" } } },
+    select: { id: true, publicTitle: true, publicSummary: true, status: true, voteCount: true, publicAnswer: true, publicAnswerAt: true, isPublic: true, hidden: true, mergedIntoId: true, statusChanges: { select: { status: true, createdAt: true }, orderBy: { createdAt: "asc" } } },
   });
   if (!row || !row.isPublic || row.hidden) return null;
   if (row.mergedIntoId) return { kind: "merged", into: row.mergedIntoId };
   return {
     kind: "idea",
-    idea: { id: row.id, title: row.publicTitle, summary: row.publicSummary, status: row.status, votes: row.voteCount, history: row.statusChanges.map((c) => ({ status: c.status, at: c.createdAt })) },
+    idea: { id: row.id, title: row.publicTitle, summary: row.publicSummary, status: row.status, votes: row.voteCount, answer: row.publicAnswer, answeredAt: row.publicAnswerAt, history: row.statusChanges.map((c) => ({ status: c.status, at: c.createdAt })) },
   };
 }
 

@@ -4,6 +4,7 @@ import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { suppressionBlocks } from "@/lib/data/suppressions";
 import { withListFooter } from "@/lib/email/list-unsubscribe";
+import { withFooterLink } from "@/lib/email/unsubscribe";
 import { QUEUE, sendJob } from "@/lib/jobs/queue";
 
 export type NewOutboxMessage = {
@@ -18,7 +19,11 @@ export type NewOutboxMessage = {
   suggestionId?: string | null;
   /** A key that makes the message once-only: a second enqueue with it queues nothing (returns null). */
   idempotencyKey?: string;
+  /** A narrower unsubscribe than the address-wide one (an idea's): its footer line, and its List-Unsubscribe target. */
+  unsubscribe?: NarrowUnsubscribe;
 };
+
+export type NarrowUnsubscribe = { lead: string; link: string; pageUrl: string; oneClickUrl: string };
 
 const QUEUED = { id: true, idempotencyKey: true, status: true } as const;
 
@@ -32,7 +37,10 @@ const QUEUED = { id: true, idempotencyKey: true, status: true } as const;
 export async function enqueueEmail(message: NewOutboxMessage, tx?: Prisma.TransactionClient): Promise<{ id: string; idempotencyKey: string; status: string } | null> {
   if (!tx) return db.$transaction((t) => enqueueEmail(message, t));
   if (await suppressionBlocks(message.kind, message.to, tx)) return null;
-  const data = { ...withListFooter(message), idempotencyKey: message.idempotencyKey ?? `${message.kind}-${randomUUID()}` };
+  const { unsubscribe, ...fields } = message;
+  // The narrower link's line first, then the one every visitor's e-mail has.
+  const narrowed = unsubscribe ? { ...fields, ...withFooterLink(fields, { lead: unsubscribe.lead, link: unsubscribe.link, url: unsubscribe.pageUrl }) } : fields;
+  const data = { ...withListFooter(narrowed), unsubscribeUrl: unsubscribe?.oneClickUrl ?? null, idempotencyKey: message.idempotencyKey ?? `${message.kind}-${randomUUID()}` };
   let row;
   if (message.idempotencyKey) {
     // ON CONFLICT DO NOTHING: a concurrent enqueue with the same key neither fails nor doubles.
@@ -75,7 +83,7 @@ export async function outboxHealth() {
 
 // ---- The delivery job's side (lib/jobs/email-delivery.ts).
 
-export type OutboxAttempt = { id: string; kind: string; to: string; replyTo: string | null; subject: string; html: string; text: string; idempotencyKey: string; attempts: number };
+export type OutboxAttempt = { id: string; kind: string; to: string; replyTo: string | null; subject: string; html: string; text: string; idempotencyKey: string; attempts: number; unsubscribeUrl: string | null };
 
 /**
  * A try begins: the message is 'sending' and its count of tries goes up. Null when there is
@@ -86,7 +94,7 @@ export async function beginOutboxAttempt(id: string): Promise<OutboxAttempt | nu
   const rows = await db.$queryRaw<OutboxAttempt[]>`
     UPDATE email_outbox SET status = 'sending', attempts = attempts + 1, "updatedAt" = now()
     WHERE id = ${id} AND status IN ('queued', 'sending')
-    RETURNING id, kind, "to", "replyTo", subject, html, text, "idempotencyKey", attempts`;
+    RETURNING id, kind, "to", "replyTo", subject, html, text, "idempotencyKey", attempts, "unsubscribeUrl"`;
   return rows[0] ?? null;
 }
 

@@ -68,7 +68,7 @@ export function getSuggestion(id: string, tx: Prisma.TransactionClient = db) {
   return tx.featureSuggestion.findUnique({ where: { id } });
 }
 
-export type SuggestionChanges = Pick<Prisma.FeatureSuggestionUpdateInput, "status" | "isPublic" | "hidden" | "publicTitle" | "publicSummary" | "adminNote" | "notifiedStatus" | "notifiedResponse"> & { response?: string | null };
+export type SuggestionChanges = Pick<Prisma.FeatureSuggestionUpdateInput, "status" | "isPublic" | "hidden" | "publicTitle" | "publicSummary" | "adminNote" | "notifiedStatus" | "notifiedResponse" | "publicAnswer" | "publicAnswerVersion" | "publicAnswerAt"> & { response?: string | null };
 
 /** The admin's changes to a suggestion; a new answer stamps respondedAt. */
 export function updateSuggestion(id: string, data: SuggestionChanges, tx: Prisma.TransactionClient = db) {

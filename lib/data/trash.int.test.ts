@@ -59,6 +59,9 @@ describe("the trash", () => {
     const votedAt = new Date("2026-02-01T10:00:00Z");
     await db.ideaVote.createMany({ data: [ada!, bob!].map((m) => ({ suggestionId: idea, memberId: m.id, createdAt: votedAt })) });
     await db.ideaFollow.create({ data: { suggestionId: idea, memberId: ada!.id } });
+    await db.ideaMute.create({ data: { suggestionId: idea, memberId: bob!.id } });
+    const carol = await db.member.create({ data: { email: "carol@example.com", emailKey: "carol@example.com" } });
+    await db.ideaMute.create({ data: { suggestionId: idea, memberId: carol.id } });
     await db.ideaStatusChange.create({ data: { suggestionId: idea, status: "planned" } });
     await db.featureSuggestion.update({ where: { id: idea }, data: { voteCount: 2 } });
     await db.featureSuggestion.update({ where: { id: duplicate }, data: { mergedIntoId: idea } });
@@ -73,6 +76,7 @@ describe("the trash", () => {
     expect(await db.featureSuggestion.findUnique({ where: { id: idea } })).toMatchObject({ voteCount: 1 });
     expect(await db.ideaVote.findMany({ select: { memberId: true, createdAt: true } })).toEqual([{ memberId: ada!.id, createdAt: votedAt }]);
     expect(await db.ideaFollow.count({ where: { suggestionId: idea, memberId: ada!.id } })).toBe(1);
+    expect(await db.ideaMute.findMany({ select: { memberId: true } })).toEqual([{ memberId: carol.id }]);
     expect(await db.ideaStatusChange.findMany({ where: { suggestionId: idea }, select: { status: true } })).toEqual([{ status: "planned" }]);
     expect(await db.changelogSuggestion.count({ where: { entryId: entry.id, suggestionId: idea } })).toBe(1);
     expect((await db.featureSuggestion.findUnique({ where: { id: duplicate } }))?.mergedIntoId).toBe(idea);

@@ -64,13 +64,14 @@ const SHIPPED_IDS = `jsonb_build_object('suggestionIds', (SELECT coalesce(jsonb_
 const rowsOf = (table: string, column: string) => `(SELECT coalesce(jsonb_agg(to_jsonb(r)), '[]'::jsonb) FROM ${table} r WHERE r."${column}" = moved.id)`;
 
 /**
- * An idea keeps what its delete cascades to or unlinks: its votes, followers and status history,
- * the entries that ship it, and the ideas merged into it. A restore puts back those whose member,
+ * An idea keeps what its delete cascades to or unlinks: its votes, followers, mutes ("stop e-mails
+ * about this idea") and status history, the entries that ship it, and the ideas merged into it. A restore puts back those whose member,
  * entry or idea still exists, and counts the votes again.
  */
 const IDEA_RELATIONS = `jsonb_build_object(
   'votes', ${rowsOf("idea_votes", "suggestionId")},
   'follows', ${rowsOf("idea_follows", "suggestionId")},
+  'mutes', ${rowsOf("idea_mutes", "suggestionId")},
   'statusChanges', ${rowsOf("idea_status_changes", "suggestionId")},
   'shippedIn', (SELECT coalesce(jsonb_agg(l."entryId"), '[]'::jsonb) FROM changelog_suggestions l WHERE l."suggestionId" = moved.id),
   'mergedFrom', (SELECT coalesce(jsonb_agg(m.id), '[]'::jsonb) FROM feature_suggestions m WHERE m."mergedIntoId" = moved.id))`;
@@ -86,6 +87,9 @@ const RESTORE_IDEA_RELATIONS = [
   `INSERT INTO idea_follows SELECT (jsonb_populate_record(NULL::idea_follows, f)).*
    FROM (${IDEAS_OF_BATCH}) i CROSS JOIN LATERAL jsonb_array_elements(i.data->'follows') f
    WHERE EXISTS (SELECT 1 FROM members m WHERE m.id = f->>'memberId') ON CONFLICT DO NOTHING`,
+  `INSERT INTO idea_mutes SELECT (jsonb_populate_record(NULL::idea_mutes, u)).*
+   FROM (${IDEAS_OF_BATCH}) i CROSS JOIN LATERAL jsonb_array_elements(coalesce(i.data->'mutes', '[]'::jsonb)) u
+   WHERE EXISTS (SELECT 1 FROM members m WHERE m.id = u->>'memberId') ON CONFLICT DO NOTHING`,
   `INSERT INTO idea_status_changes SELECT (jsonb_populate_record(NULL::idea_status_changes, c)).*
    FROM (${IDEAS_OF_BATCH}) i CROSS JOIN LATERAL jsonb_array_elements(i.data->'statusChanges') c ON CONFLICT DO NOTHING`,
   `INSERT INTO changelog_suggestions ("entryId", "suggestionId")

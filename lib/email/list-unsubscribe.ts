@@ -8,9 +8,9 @@ import { newsletterAddressToken, newsletterHeaders, withNewsletterFooter } from 
 
 const NEWSLETTER_KINDS = new Set(["newsletter_welcome", "newsletter_test"]);
 
-/** The List-Unsubscribe headers a message goes out with (RFC 2369 and RFC 8058). */
-export function listUnsubscribeHeaders(kind: string, to: string): Record<string, string> {
-  return NEWSLETTER_KINDS.has(kind) ? newsletterHeaders(newsletterAddressToken(to)) : unsubscribeHeaders(kind, to);
+/** The List-Unsubscribe headers a message goes out with (RFC 2369 and RFC 8058); `oneClickUrl`: the message's own, narrower target (an idea's). */
+export function listUnsubscribeHeaders(kind: string, to: string, oneClickUrl?: string | null): Record<string, string> {
+  return NEWSLETTER_KINDS.has(kind) ? newsletterHeaders(newsletterAddressToken(to)) : unsubscribeHeaders(kind, to, oneClickUrl);
 }
 
 /** The body with its unsubscribe footer, as the outbox stores it. */

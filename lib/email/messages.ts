@@ -20,6 +20,7 @@ import { OwnerNotificationEmail, type OwnerNotificationProps } from "@/lib/email
 import { NewsletterEmail, type NewsletterProps } from "@/lib/email/templates/newsletter";
 import { IdeaMergedEmail, type IdeaMergedProps } from "@/lib/email/templates/idea-merged";
 import { IdeaUpdateEmail, type IdeaUpdateProps } from "@/lib/email/templates/idea-update";
+import { IdeaAnswerEmail, type IdeaAnswerProps } from "@/lib/email/templates/idea-answer";
 
 export type RenderedEmail = Pick<NewOutboxMessage, "kind" | "to" | "replyTo" | "subject" | "html" | "text">;
 
@@ -183,4 +184,9 @@ export async function ideaMerged(to: string, props: IdeaMergedProps): Promise<Re
 /** A followed idea's status changed (lib/ideas/follower-mail.ts). */
 export async function ideaUpdate(to: string, props: IdeaUpdateProps): Promise<RenderedEmail> {
   return { kind: "idea_update", to, replyTo: null, subject: `"${headerValue(props.title)}" is now ${props.status}`, ...(await both(createElement(IdeaUpdateEmail, props))) };
+}
+
+/** A followed idea got a new or changed official answer (lib/ideas/follower-mail.ts). */
+export async function ideaAnswer(to: string, props: IdeaAnswerProps): Promise<RenderedEmail> {
+  return { kind: "idea_answer", to, replyTo: null, subject: `An answer on "${headerValue(props.title)}"`, ...(await both(createElement(IdeaAnswerEmail, props))) };
 }

@@ -18,6 +18,8 @@ export type OutgoingEmail = {
   text: string;
   idempotencyKey: string;
   kind: string;
+  /** List-Unsubscribe's one-click target when narrower than the address-wide one (an idea's). */
+  unsubscribeUrl?: string | null;
 };
 
 export type SendResult =
@@ -77,7 +79,7 @@ export function createResendProvider({ apiKey, baseUrl, from, sendTimeoutMs = EM
           html: message.html,
           text: message.text,
           tags: [{ name: "kind", value: message.kind }],
-          headers: listUnsubscribeHeaders(message.kind, message.to),
+          headers: listUnsubscribeHeaders(message.kind, message.to, message.unsubscribeUrl),
         },
         { idempotencyKey: message.idempotencyKey, signal },
       );

@@ -47,11 +47,11 @@ export const unsubscribePageUrl = (address: string) => `${siteUrl}/unsubscribe?t
 /** The RFC 8058 one-click endpoint named in List-Unsubscribe (mail providers POST to it). */
 export const oneClickUnsubscribeUrl = (address: string) => `${siteUrl}/api/unsubscribe?token=${unsubscribeToken(address)}`;
 
-/** The headers a visitor e-mail goes out with (RFC 2369 and RFC 8058). */
-export function unsubscribeHeaders(kind: string, address: string): Record<string, string> {
+/** The headers a visitor e-mail goes out with (RFC 2369 and RFC 8058); `oneClickUrl`: a narrower target than the address's (an idea's). */
+export function unsubscribeHeaders(kind: string, address: string, oneClickUrl?: string | null): Record<string, string> {
   if (!isVisitorEmail(kind)) return {};
   return {
-    "List-Unsubscribe": `<${oneClickUnsubscribeUrl(address)}>`,
+    "List-Unsubscribe": `<${oneClickUrl ?? oneClickUnsubscribeUrl(address)}>`,
     "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
   };
 }

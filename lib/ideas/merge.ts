@@ -7,6 +7,7 @@ import { ideaMerged } from "@/lib/email/messages";
 import { siteUrl } from "@/lib/env";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { confirmedEmailKeys, isConfirmedIn } from "@/lib/members/mail-policy";
+import { ideaUnsubscribe, memberIdsByAddress } from "@/lib/ideas/unsubscribe-links";
 import { normalizeEmail } from "@/lib/testers/email";
 
 type Tx = Prisma.TransactionClient;
@@ -38,11 +39,16 @@ export async function mergeIdeas(fromId: string, intoId: string) {
       INSERT INTO idea_votes ("suggestionId", "memberId", "createdAt")
       SELECT ${intoId}, "memberId", "createdAt" FROM idea_votes WHERE "suggestionId" = ${fromId}
       ON CONFLICT DO NOTHING`;
+    // Who stopped e-mails about A follows nothing of B and is told nothing: B is A's continuation.
     await tx.$executeRaw`
       INSERT INTO idea_follows ("suggestionId", "memberId")
       SELECT ${intoId}, "memberId" FROM idea_follows WHERE "suggestionId" = ${fromId}
       UNION SELECT ${intoId}, "memberId" FROM idea_votes WHERE "suggestionId" = ${fromId}
       UNION SELECT ${intoId}, m.id FROM members m JOIN feature_suggestions s ON s."emailKey" = m."emailKey" WHERE s.id = ${fromId}
+      EXCEPT SELECT ${intoId}, "memberId" FROM idea_mutes WHERE "suggestionId" = ${fromId}
+      ON CONFLICT DO NOTHING`;
+    await tx.$executeRaw`
+      INSERT INTO idea_mutes ("suggestionId", "memberId") SELECT ${intoId}, "memberId" FROM idea_mutes WHERE "suggestionId" = ${fromId}
       ON CONFLICT DO NOTHING`;
     await tx.ideaVote.deleteMany({ where: { suggestionId: fromId } });
     await tx.ideaFollow.deleteMany({ where: { suggestionId: fromId } });
@@ -55,19 +61,26 @@ export async function mergeIdeas(fromId: string, intoId: string) {
 
 /** The merged idea's submitter (when their address is confirmed) and voters, once each. */
 async function tellMerged(tx: Tx, fromId: string, intoId: string, voterIds: string[]): Promise<number> {
-  const [from, into, voters] = await Promise.all([
+  const [from, into, voters, mutes] = await Promise.all([
     tx.featureSuggestion.findUniqueOrThrow({ where: { id: fromId }, select: { publicTitle: true, email: true } }),
     tx.featureSuggestion.findUniqueOrThrow({ where: { id: intoId }, select: { publicTitle: true } }),
     tx.member.findMany({ where: { id: { in: voterIds }, ideaUpdates: true }, select: { email: true } }),
+    tx.ideaMute.findMany({ where: { suggestionId: fromId }, select: { memberId: true } }),
   ]);
+  const muted = new Set(mutes.map((m) => m.memberId));
   const people = new Map<string, string>();
   if (from.email && isConfirmedIn(await confirmedEmailKeys([from.email], tx, "suggestions"), from.email)) people.set(normalizeEmail(from.email), from.email);
   for (const voter of voters) if (!people.has(normalizeEmail(voter.email))) people.set(normalizeEmail(voter.email), voter.email);
+  const members = await memberIdsByAddress(tx, [...people.values()]);
   // Only the admin's public words: never one submitter's text in another person's mail.
   const props = { fromTitle: from.publicTitle || "An idea you sent", intoTitle: into.publicTitle, ideaUrl: `${siteUrl}/ideas/${intoId}` };
   let queued = 0;
   for (const [emailKey, address] of people) {
-    if (await enqueueEmail({ ...(await ideaMerged(address, props)), suggestionId: intoId, idempotencyKey: keyOf(fromId, emailKey) }, tx)) queued++;
+    const memberId = members.get(emailKey);
+    if (memberId && muted.has(memberId)) continue;
+    // The footer's "stop e-mails about this idea" names B, which they now follow.
+    const message = { ...(await ideaMerged(address, props)), suggestionId: intoId, idempotencyKey: keyOf(fromId, emailKey), ...(memberId ? { unsubscribe: ideaUnsubscribe(memberId, intoId) } : {}) };
+    if (await enqueueEmail(message, tx)) queued++;
   }
   return queued;
 }

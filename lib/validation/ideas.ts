@@ -32,3 +32,10 @@ export const mergeIdeaSchema = z.strictObject({ into: z.string().trim().min(1, "
 
 /** GET /api/account/ideas?ids=a,b and /api/ideas/counts?ids=a,b: the ideas on the visitor's screen (at most 100). */
 export const ideaIdsQuerySchema = z.strictObject({ ids: z.string().max(7000).transform((s) => s.split(",").filter(Boolean).slice(0, 100)) });
+
+/** PUT /api/admin/board-settings: the idea board's settings. */
+export const boardSettingsSchema = z.strictObject({
+  /** A new feature suggestion is public at once (still moderated: hide, edit, merge). */
+  autoPublish: z.boolean({ error: "Choose on or off" }),
+});
+export type BoardSettingsInput = z.infer<typeof boardSettingsSchema>;

@@ -39,9 +39,10 @@ export const SUGGESTION_STATUS_LABELS: Record<SuggestionStatus, string> = {
 export const SUGGESTION_RESPONSE_MAX = 5000;
 export const PUBLIC_TITLE_MAX = 120;
 export const PUBLIC_SUMMARY_MAX = 1000;
+export const PUBLIC_ANSWER_MAX = 5000;
 const PUBLIC_TITLE_MESSAGE = "Write a public title before making this suggestion public";
 
-/** PATCH /api/admin/feature-suggestions/{id}: status, answer and the roadmap card. */
+/** PATCH /api/admin/feature-suggestions/{id}: status, answer, the roadmap card and the public answer. */
 export const suggestionUpdateSchema = z
   .object({
     status: z.enum(SUGGESTION_STATUSES, { error: `Status must be one of: ${SUGGESTION_STATUSES.join(", ")}` }).optional(),
@@ -49,6 +50,8 @@ export const suggestionUpdateSchema = z
     isPublic: z.boolean().optional(),
     publicTitle: z.string().trim().max(PUBLIC_TITLE_MAX, tooLong(PUBLIC_TITLE_MAX)).optional(),
     publicSummary: z.string().trim().max(PUBLIC_SUMMARY_MAX, tooLong(PUBLIC_SUMMARY_MAX)).optional(),
+    /** The official answer on the board (empty: none); a new or changed one is e-mailed to followers. */
+    publicAnswer: z.string().trim().max(PUBLIC_ANSWER_MAX, tooLong(PUBLIC_ANSWER_MAX)).optional(),
     /** Hidden from the board, the roadmap and votes (moderation), whatever isPublic says. */
     hidden: z.boolean().optional(),
     ...submitterNoticeFields,

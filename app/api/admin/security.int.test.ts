@@ -18,6 +18,7 @@ const ADMIN_ROUTES: Record<string, Entry> = {
   "app/api/admin/analytics-shares/route.ts": { load: () => import("@/app/api/admin/analytics-shares/route") },
   "app/api/admin/analytics-shares/[id]/route.ts": { load: () => import("@/app/api/admin/analytics-shares/[id]/route"), params: { id: "x" } },
   "app/api/admin/reports/route.ts": { load: () => import("@/app/api/admin/reports/route") },
+  "app/api/admin/board-settings/route.ts": { load: () => import("@/app/api/admin/board-settings/route") },
   "app/api/admin/contact/[id]/route.ts": { load: () => import("@/app/api/admin/contact/[id]/route"), params: { id: "x" } },
   "app/api/admin/export/[list]/route.ts": { load: () => import("@/app/api/admin/export/[list]/route"), params: { list: "feedback" } },
   "app/api/admin/feature-suggestions/[id]/route.ts": { load: () => import("@/app/api/admin/feature-suggestions/[id]/route"), params: { id: "x" } },

@@ -43,8 +43,8 @@ describe("GET /api/ideas and /api/ideas/similar", () => {
     const secret = (await db.featureSuggestion.findFirstOrThrow({ where: { isPublic: false } })).id;
     const live = await counts(request(`/api/ideas/counts?ids=${old},${fresh},${secret}`));
     expect(await live.json()).toEqual({ counts: { [old]: 3, [fresh]: 1 } });
-    // Only the public words and counts: nothing of submitters or voters.
-    for (const item of await list("")) expect(Object.keys(item).sort()).toEqual(["id", "status", "summary", "title", "votes"]);
+    // Only the public words and counts: nothing of submitters or voters (the answer is the admin's public one).
+    for (const item of await list("")) expect(Object.keys(item).sort()).toEqual(["answer", "id", "status", "summary", "title", "votes"]);
   });
 
   it("refuses an unknown sort (422) or field (400)", async () => {

@@ -1,5 +1,6 @@
-import { Link, Text } from "@react-email/components";
+import { Text } from "@react-email/components";
 import { EmailLayout } from "@/lib/email/templates/layout";
+import { IdeaLinks } from "@/lib/email/templates/idea-links";
 
 export type IdeaUpdateProps = { title: string; status: string; ideaUrl: string; accountUrl: string };
 
@@ -12,12 +13,7 @@ export function IdeaUpdateEmail({ title, status, ideaUrl, accountUrl }: IdeaUpda
       <Text>
         An idea you follow, &ldquo;{title}&rdquo;, is now: {status}.
       </Text>
-      <Text>
-        See it here: <Link href={ideaUrl}>{ideaUrl}</Link>
-      </Text>
-      <Text>
-        Stop following it, or every idea, from your account: <Link href={accountUrl}>{accountUrl}</Link>
-      </Text>
+      <IdeaLinks ideaUrl={ideaUrl} accountUrl={accountUrl} />
     </EmailLayout>
   );
 }

@@ -97,7 +97,7 @@ export const ENDPOINTS = [
  * does not apply). The unsubscribe routes are RFC 8058's one-click targets, which mail providers
  * POST to cross-site by design; Resend posts its signed webhook events from its servers.
  */
-export const TOKEN_ROUTES = new Set(["/api/internal/revalidate", "/api/unsubscribe", "/api/newsletter/unsubscribe", "/api/webhooks/resend"]);
+export const TOKEN_ROUTES = new Set(["/api/internal/revalidate", "/api/unsubscribe", "/api/newsletter/unsubscribe", "/api/ideas/unsubscribe", "/api/webhooks/resend"]);
 
 /** @type {Record<string, string[]>} */
 export const FIELDS = {

@@ -18,6 +18,29 @@ async function memberCookie(app, databaseUrl, email) {
   return [pressed.headers["set-cookie"] ?? []].flat().map((c) => c.split(";")[0]).find((c) => /stepwise-member=./.test(c ?? "")) ?? "";
 }
 
+/**
+ * An idea e-mail's one-click unsubscribe (POST /api/ideas/unsubscribe?token=…, as a mail provider
+ * sends it: a form body, another origin) with no token, a forged or malformed one, or with scope=all:
+ * each a 400, and no follow, mute or preference changes; its page with a forged token only says so.
+ * @param {import("./types").App} app @param {string} databaseUrl @param {string} memberId @param {import("./types").RecordFigure} record
+ */
+async function checkIdeaUnsubscribe(app, databaseUrl, memberId, record) {
+  const state = async () => JSON.stringify(await query(databaseUrl, `SELECT (SELECT count(*)::int FROM idea_follows) AS follows, (SELECT count(*)::int FROM idea_mutes) AS mutes, (SELECT count(*)::int FROM members WHERE "ideaUpdates") AS updates`));
+  const before = await state();
+  const sig = "A".repeat(43);
+  const tokens = ["", "token=", `token=${memberId}.adv-public.${sig}`, `token=${memberId}.adv-public`, `token=${memberId}.${sig}`, `scope=all&token=${memberId}.adv-public.${sig}`, `token=../${memberId}.adv-public.${sig}`];
+  const body = "List-Unsubscribe=One-Click";
+  const answers = [];
+  for (const q of tokens) {
+    const res = await send(app.base, { method: "POST", path: `/api/ideas/unsubscribe?${q}`, headers: { "content-type": "application/x-www-form-urlencoded", "content-length": Buffer.byteLength(body), origin: "https://mail.example.net" }, body });
+    answers.push(res.status);
+  }
+  const page = await send(app.base, { path: `/ideas/unsubscribe?token=${memberId}.adv-public.${sig}` });
+  const after = await state();
+  const pageOk = page.status === 200 && page.text.includes("This link is not valid") && !VOTERS.some((v) => page.text.includes(v));
+  record("ideas", "one-click unsubscribe per idea: no token, forged, malformed, scope=all with a forged token; its page with a forged one", `${answers.join(" ")}; page ${page.status}${pageOk ? " invalid" : " ?"}; ${before === after ? "nothing changed" : `${before} -> ${after}`}`, `400 ×${tokens.length}; page 200 invalid; nothing changed`, answers.every((s) => s === 400) && pageOk && before === after);
+}
+
 /** @param {import("./types").Context} context */
 export async function checkIdeas({ cluster, record, port }) {
   const databaseUrl = await cluster.createDatabase("adversarial_ideas");
@@ -70,6 +93,7 @@ export async function checkIdeas({ cluster, record, port }) {
         if (found.length) leaks.push(`${path}${"rsc" in headers ? " (RSC)" : ""}: ${found.join(", ")}`);
       }
     }
+    await checkIdeaUnsubscribe(app, databaseUrl, members[0]?.id ?? "", record);
     record("ideas", `after 2 votes: ${checked} public pages, RSC payloads and calls searched for voters' addresses, names, member ids and the submitter's text`, leaks.length ? leaks.join("; ") : `votes ${votes.join(" ")}; nothing found`, "votes 200 200; nothing found", votes.every((s) => s === 200) && leaks.length === 0);
   } finally {
     await app.stop();

@@ -45,6 +45,13 @@ export default async function IdeaPage({ params }: Props) {
             </div>
           </div>
           {idea.summary ? <p className="mt-6 text-lg whitespace-pre-line">{idea.summary}</p> : null}
+          {idea.answer ? (
+            <section aria-labelledby="idea-answer" className="bg-muted/40 border-primary/40 mt-6 rounded-xl border border-l-4 p-4" data-testid="idea-official-answer">
+              <h2 id="idea-answer" className="font-semibold">Official answer</h2>
+              <p className="mt-2 whitespace-pre-line">{idea.answer}</p>
+              {idea.answeredAt ? <p className="text-muted-foreground mt-2 text-xs"><time dateTime={idea.answeredAt.toISOString()}>{formatSiteDate(idea.answeredAt, "day")}</time></p> : null}
+            </section>
+          ) : null}
           <div className="mt-6"><FollowButton ideaId={idea.id} /></div>
           {idea.history.length > 0 ? (
             <section aria-labelledby="idea-history" className="mt-10">
