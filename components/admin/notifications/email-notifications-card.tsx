@@ -15,7 +15,7 @@ import { EVENT_KINDS, EVENT_LABELS, NOTIFY_MODES, NOTIFY_MODE_LABELS, type Event
 type Settings = { modes: Record<EventKind, NotifyMode>; digestHour: number };
 
 /** Kinds whose feature is not built yet: they can be chosen, nothing sends them so far. */
-const NOT_YET: Partial<Record<EventKind, string>> = { waitlist_joined: "Arrives with the waitlist", idea_votes: "Arrives with the idea board" };
+const NOT_YET: Partial<Record<EventKind, string>> = { waitlist_joined: "Arrives with the waitlist" };
 const HOURS = Array.from({ length: 24 }, (_, h) => h);
 
 /** Per kind of event: an instant e-mail, a line in the daily digest, or nothing; and the digest's hour. */
