@@ -149,7 +149,8 @@ test("the admin ships a suggestion in a changelog entry: one e-mail to the submi
   expect(mail!.body.subject).toBe(`Shipped: ${entryTitle}`);
   expect(await deliveriesTo(fan)).toHaveLength(2); // the confirmation, then the news
   expect(mail!.body.text).toContain(idea.name);
-  expect(mail!.emailHeaders["List-Unsubscribe"]).toMatch(new RegExp(`^<${baseURL}/api/unsubscribe\\?token=[\\w.-]+>$`));
+  // An idea's e-mail unsubscribes from that idea in one click (its page also offers all idea updates).
+  expect(mail!.emailHeaders["List-Unsubscribe"]).toMatch(new RegExp(`^<${baseURL}/api/ideas/unsubscribe\\?token=[\\w.-]+>$`));
   expect(mail!.emailHeaders["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
   expect(await deliveriesTo(quiet)).toEqual([]);
   expect(await outboxCount(quiet)).toBe(0);
