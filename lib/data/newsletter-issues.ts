@@ -62,10 +62,13 @@ export async function releaseWaitingIssues(tx: Prisma.TransactionClient, source:
  * batches of BATCH_SIZE; a job per batch, committed with them. Run again (a retried job), it finds
  * the list made and does nothing. Returns the number of batches queued now.
  */
-export async function prepareDeliveries(issueId: string): Promise<number> {
+export async function prepareDeliveries(issueId: string, rendered?: RenderedIssue): Promise<number> {
   return db.$transaction(async (tx) => {
-    const [issue] = await tx.$queryRaw<{ topics: string[]; preparedAt: Date | null }[]>`SELECT topics, "preparedAt" FROM newsletter_issues WHERE id = ${issueId} FOR UPDATE`;
+    const [issue] = await tx.$queryRaw<{ topics: string[]; preparedAt: Date | null; subject: string; markdown: string }[]>`
+      SELECT topics, "preparedAt", subject, markdown FROM newsletter_issues WHERE id = ${issueId} FOR UPDATE`;
     if (!issue || issue.preparedAt) return 0;
+    // Kept only when rendered from the text the issue still has (an edit may land in between).
+    const body = rendered && rendered.from.subject === issue.subject && rendered.from.markdown === issue.markdown ? { html: rendered.html, text: rendered.text } : {};
     const rows = await tx.$executeRaw`
       INSERT INTO newsletter_deliveries (id, "issueId", "memberId", email, "idempotencyKey", batch, status, "updatedAt")
       SELECT gen_random_uuid()::text, ${issueId}, m.id, m.email, 'newsletter-' || ${issueId} || '-' || m.id,
@@ -74,10 +77,18 @@ export async function prepareDeliveries(issueId: string): Promise<number> {
       WHERE EXISTS (SELECT 1 FROM newsletter_subscriptions s WHERE s."memberId" = m.id AND s."topicSlug" = ANY(${issue.topics}))
         AND NOT EXISTS (SELECT 1 FROM email_suppressions x WHERE x.email = lower(btrim(m.email)))`;
     const batches = Math.ceil(rows / BATCH_SIZE);
-    await tx.newsletterIssue.update({ where: { id: issueId }, data: { preparedAt: new Date(), status: batches ? "sending" : "sent", finishedAt: batches ? null : new Date() } });
+    await tx.newsletterIssue.update({ where: { id: issueId }, data: { preparedAt: new Date(), status: batches ? "sending" : "sent", finishedAt: batches ? null : new Date(), ...body } });
     for (let batch = 0; batch < batches; batch++) await sendJob(QUEUE.newsletterBatch, { issueId, batch }, {}, tx);
     return batches;
   });
+}
+
+/** An issue's e-mail rendered by its send job, with the text it was rendered from. */
+export type RenderedIssue = { from: { subject: string; markdown: string }; html: string; text: string };
+
+/** What a batch sends: the issue's text and, once its send began, the e-mail rendered then. */
+export function getIssueBody(id: string) {
+  return db.newsletterIssue.findUnique({ where: { id }, select: { subject: true, markdown: true, html: true, text: true, preparedAt: true } });
 }
 
 export type BatchRecipient = { id: string; email: string };

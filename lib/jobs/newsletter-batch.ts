@@ -1,11 +1,12 @@
 import "server-only";
 import { setTimeout as sleep } from "node:timers/promises";
-import { claimBatch, endBatch, getIssue } from "@/lib/data/newsletter-issues";
+import { claimBatch, endBatch, getIssueBody } from "@/lib/data/newsletter-issues";
 import { newsletterEmail } from "@/lib/email/messages";
 import type { BatchResult, EmailProvider } from "@/lib/email/provider";
 import { defineJob, QUEUE } from "@/lib/jobs/queue";
 import { logger } from "@/lib/logger";
 import { newsletterHeaders, newsletterToken, withNewsletterFooter } from "@/lib/newsletter/unsubscribe-links";
+import { headerValue } from "@/lib/security/header-value";
 
 export type NewsletterBatchData = { issueId: string; batch: number };
 
@@ -30,9 +31,13 @@ export const newsletterBatchJob = (provider: () => EmailProvider) =>
     pollingIntervalSeconds: 2,
     async run(job) {
       const { issueId, batch } = job.data;
-      const [issue, recipients] = await Promise.all([getIssue(issueId), claimBatch(issueId, batch)]);
+      const [issue, recipients] = await Promise.all([getIssueBody(issueId), claimBatch(issueId, batch)]);
       if (!issue || recipients.length === 0) return endBatch(issueId, { ids: [], providerIds: [] });
-      const body = await newsletterEmail("newsletter_issue", "", { subject: issue.subject, markdown: issue.markdown });
+      // The send job's render; an issue listed without one (an edit raced it) is rendered here.
+      const body =
+        issue.html !== null && issue.text !== null
+          ? { subject: headerValue(issue.subject), html: issue.html, text: issue.text }
+          : await newsletterEmail("newsletter_issue", "", { subject: issue.subject, markdown: issue.markdown });
       const messages = recipients.map((r) => ({
         to: r.email,
         subject: body.subject,

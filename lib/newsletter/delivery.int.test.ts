@@ -69,9 +69,24 @@ describe("newsletter delivery through the batch API", () => {
     expect(first.headers["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
     expect(first.headers["List-Unsubscribe"]).toMatch(/^<http:\/\/[^>]+\/api\/newsletter\/unsubscribe\?token=[^>]+>, <mailto:[^>]+>$/);
     expect(first.html).toContain("<strong>new</strong>");
+    // Rendered once by the send job: every batch sends that render, each with its own footer link.
+    const stored = await db.newsletterIssue.findUniqueOrThrow({ where: { id: issue.id } });
+    expect(stored.html).toContain("<strong>new</strong>");
+    const withoutFooter = (html: string) => html.replace(/token=[^"&<]+/g, "token=");
+    expect(new Set(fake.batchMessages.map((m) => withoutFooter(m.html))).size).toBe(1);
     const counts = await db.newsletterDelivery.groupBy({ by: ["status"], where: { issueId: issue.id }, _count: true });
     expect(counts).toEqual([{ status: "sent", _count: READERS }]);
     expect(await db.newsletterDelivery.count({ where: { issueId: issue.id, providerId: null } })).toBe(0);
+  });
+
+  it("keeps the send job's render only when it was made from the issue's current text", async () => {
+    await members("reader", 2, ["blog"]);
+    const issue = await createIssue({ subject: "Edited", markdown: "New text", topics: ["blog"] });
+    await prepareDeliveries(issue.id, { from: { subject: "Edited", markdown: "Old text" }, html: "<p>Old text</p>", text: "Old text" });
+    expect(await db.newsletterIssue.findUniqueOrThrow({ where: { id: issue.id } })).toMatchObject({ html: null, text: null });
+    const next = await createIssue({ subject: "Same", markdown: "Text", topics: ["blog"] });
+    await prepareDeliveries(next.id, { from: { subject: "Same", markdown: "Text" }, html: "<p>Text</p>", text: "Text" });
+    expect(await db.newsletterIssue.findUniqueOrThrow({ where: { id: next.id } })).toMatchObject({ html: "<p>Text</p>", text: "Text" });
   });
 
   it("a worker that died after the provider took a batch sends it again under the same key: nobody twice, nobody missed", async () => {
