@@ -1,43 +1,37 @@
 import "server-only";
-import { createHmac, timingSafeEqual } from "node:crypto";
-import { authSecret } from "@/lib/auth/secret";
 import { normaliseAddress, withFooterLink } from "@/lib/email/unsubscribe";
 import { env, siteUrl } from "@/lib/env";
 import { decodeCanonicalBase64url } from "@/lib/security/base64url";
+import { hasSignature, signatureOf, signIds, verifySignedIds } from "@/lib/security/signed-ids";
 
 // A newsletter's unsubscribe links, signed with the session secret. An issue's name its delivery
 // (issue x member): the one-click POST and the page find the member, and the issue counts the
 // unsubscribe. The welcome and test e-mails, sent outside an issue, name their address instead
 // ("a.<address>.<signature>"): the page and the POST find the member of that address.
 
-const ID = /^[A-Za-z0-9_-]{1,64}$/;
-const sign = (purpose: string, value: string) => createHmac("sha256", authSecret()).update(`${purpose}\u0000${value}`).digest("base64url");
-
-export const newsletterToken = (deliveryId: string) => `${deliveryId}.${sign("newsletter-unsubscribe", deliveryId)}`;
+export const newsletterToken = (deliveryId: string) => signIds("newsletter-unsubscribe", deliveryId);
 
 /** The token of a newsletter e-mail sent outside an issue (the welcome, a test): it names the address. */
 export function newsletterAddressToken(address: string): string {
   const normal = normaliseAddress(address);
-  return `a.${Buffer.from(normal, "utf8").toString("base64url")}.${sign("newsletter-address", normal)}`;
+  return `a.${Buffer.from(normal, "utf8").toString("base64url")}.${signatureOf("newsletter-address", normal)}`;
 }
 
 /** What a newsletter link names: an issue's delivery, or the address of a welcome or test e-mail. */
 export type NewsletterLink = { deliveryId: string } | { address: string };
-
-const signedBy = (given: string, expected: string) => given.length === expected.length && timingSafeEqual(Buffer.from(given), Buffer.from(expected));
 
 /** What a token was made for, or null when it is malformed or wrongly signed. */
 export function verifyNewsletterLink(token: unknown): NewsletterLink | null {
   if (typeof token !== "string" || token.length > 600) return null;
   const parts = token.split(".");
   if (parts.length === 2) {
-    const [id, given] = parts as [string, string];
-    return ID.test(id) && signedBy(given, sign("newsletter-unsubscribe", id)) ? { deliveryId: id } : null;
+    const [deliveryId] = verifySignedIds("newsletter-unsubscribe", token, 1) ?? [];
+    return deliveryId ? { deliveryId } : null;
   }
   if (parts.length !== 3 || parts[0] !== "a") return null;
   const address = decodeCanonicalBase64url(parts[1]!)?.toString("utf8");
   if (!address || normaliseAddress(address) !== address) return null;
-  return signedBy(parts[2]!, sign("newsletter-address", address)) ? { address } : null;
+  return hasSignature(parts[2]!, "newsletter-address", address) ? { address } : null;
 }
 
 export const newsletterUnsubscribePage = (token: string) => `${siteUrl}/newsletter/unsubscribe?token=${token}`;

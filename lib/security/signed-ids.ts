@@ -8,9 +8,17 @@ import { authSecret } from "@/lib/auth/secret";
 
 const ID = /^[A-Za-z0-9_-]{1,64}$/;
 const MAX_TOKEN_LENGTH = 300;
-const sign = (purpose: string, ids: string[]) => createHmac("sha256", authSecret()).update([purpose, ...ids].join("\u0000")).digest("base64url");
+/** The signature of `values` under `purpose` (base64url), for a token that carries them some other way. */
+export const signatureOf = (purpose: string, ...values: string[]) => createHmac("sha256", authSecret()).update([purpose, ...values].join("\u0000")).digest("base64url");
 
-export const signIds = (purpose: string, ...ids: string[]) => [...ids, sign(purpose, ids)].join(".");
+/** `signatureOf`'s check, in constant time. */
+export function hasSignature(given: string, purpose: string, ...values: string[]): boolean {
+  const expected = Buffer.from(signatureOf(purpose, ...values));
+  const actual = Buffer.from(given);
+  return actual.length === expected.length && timingSafeEqual(actual, expected);
+}
+
+export const signIds = (purpose: string, ...ids: string[]) => [...ids, signatureOf(purpose, ...ids)].join(".");
 
 /** The `count` ids a token was made of for this purpose, or null when malformed or wrongly signed. */
 export function verifySignedIds(purpose: string, token: unknown, count: number): string[] | null {
@@ -19,7 +27,5 @@ export function verifySignedIds(purpose: string, token: unknown, count: number):
   if (parts.length !== count + 1) return null;
   const ids = parts.slice(0, count);
   if (!ids.every((id) => ID.test(id))) return null;
-  const expected = Buffer.from(sign(purpose, ids));
-  const actual = Buffer.from(parts[count]!);
-  return actual.length === expected.length && timingSafeEqual(actual, expected) ? ids : null;
+  return hasSignature(parts[count]!, purpose, ...ids) ? ids : null;
 }
