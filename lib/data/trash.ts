@@ -60,19 +60,22 @@ export async function moveToTrash(tx: Tx, move: { kind: DeletableKind; id?: stri
  */
 const SHIPPED_IDS = `jsonb_build_object('suggestionIds', (SELECT coalesce(jsonb_agg(l."suggestionId"), '[]'::jsonb) FROM changelog_suggestions l WHERE l."entryId" = moved.id))`;
 
-/** The rows of `table` that point at the moved row through `column`, as a JSON array. */
-const rowsOf = (table: string, column: string) => `(SELECT coalesce(jsonb_agg(to_jsonb(r)), '[]'::jsonb) FROM ${table} r WHERE r."${column}" = moved.id)`;
-
 /**
  * An idea keeps what its delete cascades to or unlinks: its votes, followers, mutes ("stop e-mails
- * about this idea") and status history, the entries that ship it, and the ideas merged into it. A restore puts back those whose member,
- * entry or idea still exists, and counts the votes again.
+ * about this idea") and status history, the entries that ship it, and the ideas merged into it. A
+ * restore puts back those whose member, entry or idea still exists, and counts the votes again.
+ * The rows that point at the idea, by the key they are kept under; `ofMember`: they come back only
+ * while their member exists.
  */
+const IDEA_ROWS = [
+  { key: "votes", table: "idea_votes", ofMember: true },
+  { key: "follows", table: "idea_follows", ofMember: true },
+  { key: "mutes", table: "idea_mutes", ofMember: true },
+  { key: "statusChanges", table: "idea_status_changes", ofMember: false },
+] as const;
+
 const IDEA_RELATIONS = `jsonb_build_object(
-  'votes', ${rowsOf("idea_votes", "suggestionId")},
-  'follows', ${rowsOf("idea_follows", "suggestionId")},
-  'mutes', ${rowsOf("idea_mutes", "suggestionId")},
-  'statusChanges', ${rowsOf("idea_status_changes", "suggestionId")},
+  ${IDEA_ROWS.map(({ key, table }) => `'${key}', (SELECT coalesce(jsonb_agg(to_jsonb(r)), '[]'::jsonb) FROM ${table} r WHERE r."suggestionId" = moved.id),`).join("\n  ")}
   'shippedIn', (SELECT coalesce(jsonb_agg(l."entryId"), '[]'::jsonb) FROM changelog_suggestions l WHERE l."suggestionId" = moved.id),
   'mergedFrom', (SELECT coalesce(jsonb_agg(m.id), '[]'::jsonb) FROM feature_suggestions m WHERE m."mergedIntoId" = moved.id))`;
 
@@ -81,17 +84,12 @@ const KEPT_WITH: Partial<Record<DeletableKind, string>> = { changelog: SHIPPED_I
 /** What a restored idea gets back (IDEA_RELATIONS), in one statement each; `$1` is the batch. */
 const IDEAS_OF_BATCH = `SELECT t.entity_id AS id, t.data FROM trash_items t WHERE t.batch = $1 AND t.kind = 'suggestion'`;
 const RESTORE_IDEA_RELATIONS = [
-  `INSERT INTO idea_votes SELECT (jsonb_populate_record(NULL::idea_votes, v)).*
-   FROM (${IDEAS_OF_BATCH}) i CROSS JOIN LATERAL jsonb_array_elements(i.data->'votes') v
-   WHERE EXISTS (SELECT 1 FROM members m WHERE m.id = v->>'memberId') ON CONFLICT DO NOTHING`,
-  `INSERT INTO idea_follows SELECT (jsonb_populate_record(NULL::idea_follows, f)).*
-   FROM (${IDEAS_OF_BATCH}) i CROSS JOIN LATERAL jsonb_array_elements(i.data->'follows') f
-   WHERE EXISTS (SELECT 1 FROM members m WHERE m.id = f->>'memberId') ON CONFLICT DO NOTHING`,
-  `INSERT INTO idea_mutes SELECT (jsonb_populate_record(NULL::idea_mutes, u)).*
-   FROM (${IDEAS_OF_BATCH}) i CROSS JOIN LATERAL jsonb_array_elements(coalesce(i.data->'mutes', '[]'::jsonb)) u
-   WHERE EXISTS (SELECT 1 FROM members m WHERE m.id = u->>'memberId') ON CONFLICT DO NOTHING`,
-  `INSERT INTO idea_status_changes SELECT (jsonb_populate_record(NULL::idea_status_changes, c)).*
-   FROM (${IDEAS_OF_BATCH}) i CROSS JOIN LATERAL jsonb_array_elements(i.data->'statusChanges') c ON CONFLICT DO NOTHING`,
+  // A key missing from an older trash row (kept before its table existed) restores nothing.
+  ...IDEA_ROWS.map(
+    ({ key, table, ofMember }) => `INSERT INTO ${table} SELECT (jsonb_populate_record(NULL::${table}, r)).*
+   FROM (${IDEAS_OF_BATCH}) i CROSS JOIN LATERAL jsonb_array_elements(coalesce(i.data->'${key}', '[]'::jsonb)) r
+   ${ofMember ? `WHERE EXISTS (SELECT 1 FROM members m WHERE m.id = r->>'memberId') ` : ""}ON CONFLICT DO NOTHING`,
+  ),
   `INSERT INTO changelog_suggestions ("entryId", "suggestionId")
    SELECT e.id, i.id FROM (${IDEAS_OF_BATCH}) i CROSS JOIN LATERAL jsonb_array_elements_text(i.data->'shippedIn') AS l(id) JOIN changelog_entries e ON e.id = l.id
    ON CONFLICT DO NOTHING`,
