@@ -11,8 +11,9 @@ import { getProgramState, updateProgramSettings } from "@/lib/data/program";
 import { db } from "@/lib/db";
 import { submitFeedback } from "@/lib/testers/service";
 import { params, request, resetDatabase, sessionCookie } from "@/tests/integration/helpers";
+import { confirmTester } from "@/tests/integration/testers";
 
-// The cohort calls of /admin/testers (issue 18).
+// The cohort calls of /admin/testers.
 let cookie = "";
 const ids: Record<string, string> = {};
 
@@ -29,10 +30,13 @@ beforeAll(async () => {
   const admin = await createAdmin("admin", await hashPassword("testers-Secret-1"));
   cookie = sessionCookie(await createSessionToken({ id: admin.id, username: admin.username }));
   await updateProgramSettings({ cap: 5, deadline: new Date(Date.now() + 86_400_000) });
-  for (const name of ["ann", "ben", "cat"]) {
+  for (const name of ["ann", "ben", "cat", "dan"]) {
     await submitFeedback({ clarity: "Clear", usage: "Weekly", email: `${name}@example.com` });
     ids[name] = (await db.tester.findFirstOrThrow({ where: { email: `${name}@example.com` } })).id;
   }
+  // Ann and Ben confirm (slots 1 and 2); Cat and Dan have not yet.
+  await confirmTester("ann@example.com");
+  await confirmTester("ben@example.com");
 });
 
 describe("admin tester calls", () => {
@@ -44,16 +48,17 @@ describe("admin tester calls", () => {
 
   it("list the cohort newest first, search by e-mail or slot, filter by status, with the programme's state", async () => {
     const all = (await call(list, "/api/admin/testers")).json();
-    expect(all.items.map((t: { email: string }) => t.email)).toEqual(["cat@example.com", "ben@example.com", "ann@example.com"]);
-    expect(all.items[0]).toMatchObject({ slot: 3, status: "reserved", holdsSlot: true, confirmedAt: null });
-    expect(all.program).toMatchObject({ claimed: 3, cap: 5, open: true, confirmHours: 48 });
+    expect(all.items.map((t: { email: string }) => t.email)).toEqual(["dan@example.com", "cat@example.com", "ben@example.com", "ann@example.com"]);
+    expect(all.items[0]).toMatchObject({ slot: null, status: "reserved", holdsSlot: false, confirmedAt: null });
+    expect(all.items[2]).toMatchObject({ slot: 2, status: "confirmed", holdsSlot: true });
+    expect(all.program).toMatchObject({ claimed: 2, cap: 5, open: true, confirmHours: 48 });
     expect((await call(list, "/api/admin/testers?q=BEN")).json().items).toHaveLength(1);
     expect((await call(list, "/api/admin/testers?q=%231")).json().items[0].email).toBe("ann@example.com");
     await db.tester.update({ where: { id: ids.cat }, data: { expiresAt: new Date(Date.now() - 1000) } });
     const expired = (await call(list, "/api/admin/testers?status=expired")).json();
     expect(expired.items.map((t: { email: string }) => t.email)).toEqual(["cat@example.com"]);
     expect(expired.items[0].holdsSlot).toBe(false);
-    expect((await call(list, "/api/admin/testers?status=bogus")).json().total).toBe(3);
+    expect((await call(list, "/api/admin/testers?status=bogus")).json().total).toBe(4);
   });
 
   it("revoke only with a reason, recording who and why; the slot is freed only when asked", async () => {
@@ -71,12 +76,13 @@ describe("admin tester calls", () => {
     expect(activity.detail).toBe("Tester #1 revoked: Fake addresses");
   });
 
-  it("resend a link only for a reservation within its time", async () => {
-    const before = await db.tester.findUniqueOrThrow({ where: { id: ids.ben } });
-    expect((await call(resend, "/x", { method: "POST", id: ids.ben })).status).toBe(200);
-    const after = await db.tester.findUniqueOrThrow({ where: { id: ids.ben } });
+  it("resend a link only for a request within its time", async () => {
+    const before = await db.tester.findUniqueOrThrow({ where: { id: ids.dan } });
+    expect((await call(resend, "/x", { method: "POST", id: ids.dan })).status).toBe(200);
+    const after = await db.tester.findUniqueOrThrow({ where: { id: ids.dan } });
     expect(after.tokenNonce).not.toBe(before.tokenNonce);
-    expect(await db.emailOutbox.count({ where: { kind: "tester_confirmation", to: "ben@example.com" } })).toBe(2);
+    expect(await db.emailOutbox.count({ where: { kind: "tester_confirmation", to: "dan@example.com" } })).toBe(2);
+    expect((await call(resend, "/x", { method: "POST", id: ids.ben })).status).toBe(409); // confirmed
     const refused = await call(resend, "/x", { method: "POST", id: ids.cat });
     expect(refused.status).toBe(409);
     expect(refused.json().error.message).toMatch(/has expired/);
@@ -97,6 +103,6 @@ describe("admin tester calls", () => {
     const lines = csv.text.trimEnd().split("\n");
     expect(lines[0]).toBe("slot,email,status,reservedAt,expiresAt,confirmedAt,revokedAt,revokedBy,revokeReason,holdsSlot,feedbackId");
     expect(lines).toHaveLength(2);
-    expect(lines[1]).toMatch(/^1,"ann@example\.com",revoked,\d{4}-\d\d-\d\dT[\d:.]+Z,[^,]+,,[^,]+,"admin","Fake addresses",true,\w+$/);
+    expect(lines[1]).toMatch(/^1,"ann@example\.com",revoked,\d{4}-\d\d-\d\dT[\d:.]+Z,[^,]+,[^,]+,[^,]+,"admin","Fake addresses",true,\w+$/);
   });
 });
