@@ -118,6 +118,24 @@ describe("slots go to confirmed people", () => {
     expect(await db.emailOutbox.count({ where: { to: "gone@example.com" } })).toBe(0);
   });
 
+  it("gives one slot per person across every provider alias, and none to our disposable additions", async () => {
+    const people = [
+      ["jane@proton.me", "Jane@protonmail.com", "jane+news@protonmail.ch", "jane+x@pm.me"],
+      ["ivan-petrov@yandex.ru", "ivan.petrov@yandex.com", "ivan-petrov+shop@ya.ru"],
+      ["tim@icloud.com", "tim+a@me.com", "TIM@mac.com"],
+      ["a.da@gmail.com", "ada+1@googlemail.com"],
+    ];
+    for (const [first, ...others] of people) {
+      await submitFeedback(feedback(first!));
+      expect(await confirm(first!)).toMatchObject({ kind: "confirmed" });
+      for (const other of others) expect((await submitFeedback(feedback(other))).tester).toBe("duplicate");
+    }
+    expect(await countClaimedSlots()).toBe(people.length);
+    for (const domain of ["tempmail.com", "mail.tm", "emailondeck.com", "minuteinbox.com"]) {
+      expect((await submitFeedback(feedback(`someone@${domain}`))).tester).toBe("disposable");
+    }
+  });
+
   it("limits confirmation e-mails per recipient", async () => {
     const outcomes = [];
     for (let i = 0; i < 4; i++) outcomes.push((await submitFeedback(feedback("Many.Times@gmail.com"))).tester);

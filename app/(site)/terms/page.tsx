@@ -36,7 +36,7 @@ export default async function TermsPage() {
           Submitting the form holds nothing: we e-mail you a link, and the slot is given when you confirm it, in order of
           confirmation. A link not confirmed in time (48 hours unless stated in the e-mail) stops working.
         </li>
-        <li>One slot per person: the same mailbox under another spelling (dots or +tags at Gmail, +tags at providers that ignore them) counts once, and disposable addresses get no slot.</li>
+        <li>One slot per person: the same mailbox under another spelling (dots or +tags at Gmail, +tags at providers that ignore them, a provider&apos;s other domains such as pm.me or me.com) counts once, and disposable addresses get no slot.</li>
         <li>Rewards are non-transferable and tied to your registered account.</li>
         <li>Rewards may be revoked in case of abuse.</li>
       </ul>
