@@ -167,6 +167,14 @@ test("the admin sees the cohort, searches it, revokes a tester with a reason and
   // Its link now says so.
   await openLink(page, await confirmationLink(email), "revoked");
 
+  // The revocation is listed against the address, and the admin lifts it.
+  await page.goto("/admin/testers");
+  const revocation = page.getByTestId("revocation-row").filter({ hasText: email });
+  await expect(revocation).toContainText("Scripted submissions from one person");
+  await revocation.getByRole("button", { name: `Lift the revocation of ${email}` }).click();
+  await expect(revocation).toHaveCount(0);
+  expect(await query(`SELECT 1 FROM tester_revocations WHERE "emailKey" = $1`, [email])).toHaveLength(0);
+
   await page.goto("/admin/testers");
   await page.getByRole("searchbox", { name: "Search testers by e-mail or slot" }).fill(`cohort-${stamp}`);
   await expect(page.getByTestId("tester-row")).toHaveCount(1);

@@ -78,8 +78,8 @@ export type NewPendingTester = { id: string; feedbackId: string; email: string; 
 export type TesterStanding = "holds" | "revoked" | "free";
 
 const STANDING_SQL = (emailKey: string) => sql`
-  (CASE WHEN EXISTS (SELECT 1 FROM testers WHERE "emailKey" = ${emailKey} AND "holdsSlot") THEN 'holds'
-        WHEN EXISTS (SELECT 1 FROM testers WHERE "emailKey" = ${emailKey} AND status = 'revoked') THEN 'revoked'
+  (CASE WHEN EXISTS (SELECT 1 FROM tester_revocations WHERE "emailKey" = ${emailKey}) THEN 'revoked'
+        WHEN EXISTS (SELECT 1 FROM testers WHERE "emailKey" = ${emailKey} AND "holdsSlot") THEN 'holds'
         ELSE 'free' END)`;
 
 export async function testerStanding(tx: Prisma.TransactionClient, emailKey: string): Promise<TesterStanding> {
@@ -157,14 +157,13 @@ export function confirmTesterSlot(id: string, nonce: string, onConfirmed: (tx: P
     if (!row) return { kind: "unknown" };
     if (row.tokenNonce !== nonce) return { kind: "replaced" };
     if (row.status === "confirmed" && row.slot !== null) return { kind: "already_confirmed", slot: row.slot };
-    if (row.status === "revoked") return { kind: "revoked" };
+    if (row.status === "revoked" || (await testerStanding(tx, row.emailKey)) === "revoked") return { kind: "revoked" };
     if (row.status === "expired" || row.lapsed) {
       await tx.$executeRaw`UPDATE testers SET status = 'expired' WHERE id = ${id} AND status = 'reserved'`;
       return { kind: "expired" };
     }
     const [held] = await tx.$queryRaw<{ slot: number }[]>`SELECT slot FROM testers WHERE "emailKey" = ${row.emailKey} AND "holdsSlot" LIMIT 1`;
     if (held) return { kind: "already_confirmed", slot: held.slot };
-    if ((await testerStanding(tx, row.emailKey)) === "revoked") return { kind: "revoked" };
     const slot = await freeSlot(tx);
     if (slot === null) {
       await onConfirmed(tx, null);
@@ -199,11 +198,14 @@ export function renewTesterLink(id: string, nonce: string, hours: number, onRene
   });
 }
 
-/** Revokes a tester (the terms allow it for abuse): who, when and why; the slot is freed only when asked. */
+/**
+ * Revokes a tester (the terms allow it for abuse): who, when and why, on the row and against the
+ * person's normalised address (which outlives the row); the slot is freed only when asked.
+ */
 export function revokeTester(id: string, revocation: { by: string; reason: string; freeSlot: boolean }) {
   return withSlotLock<AdminActionResult<{ slot: number | null; freed: boolean }>>(async (tx) => {
-    const [row] = await tx.$queryRaw<{ slot: number | null; status: TesterStatus }[]>`
-      SELECT slot, ${EFFECTIVE_STATUS} AS status FROM testers WHERE id = ${id} FOR UPDATE`;
+    const [row] = await tx.$queryRaw<{ slot: number | null; status: TesterStatus; emailKey: string }[]>`
+      SELECT slot, ${EFFECTIVE_STATUS} AS status, "emailKey" FROM testers WHERE id = ${id} FOR UPDATE`;
     if (!row) return { ok: false, reason: "not_found", message: "Tester not found" };
     if (row.status === "revoked") return { ok: false, reason: "conflict", message: "This tester was already revoked." };
     if (row.status === "expired") return { ok: false, reason: "conflict", message: "This request has expired: it holds no slot." };
@@ -211,6 +213,10 @@ export function revokeTester(id: string, revocation: { by: string; reason: strin
       UPDATE testers SET status = 'revoked', "revokedAt" = clock_timestamp(), "revokedBy" = ${revocation.by},
              "revokeReason" = ${revocation.reason}, "holdsSlot" = "holdsSlot" AND ${!revocation.freeSlot}
       WHERE id = ${id}`;
+    await tx.$executeRaw`
+      INSERT INTO tester_revocations ("emailKey", reason, "revokedBy", "revokedAt")
+      VALUES (${row.emailKey}, ${revocation.reason}, ${revocation.by}, clock_timestamp())
+      ON CONFLICT ("emailKey") DO UPDATE SET reason = EXCLUDED.reason, "revokedBy" = EXCLUDED."revokedBy", "revokedAt" = EXCLUDED."revokedAt"`;
     return { ok: true, value: { slot: row.slot, freed: revocation.freeSlot } };
   });
 }

@@ -3,6 +3,8 @@ import { countClaimedSlots, getProgramState, updateProgramSettings } from "@/lib
 import { revokeTester } from "@/lib/data/testers";
 import { db } from "@/lib/db";
 import { suppressAddress } from "@/lib/data/suppressions";
+import { liftRevocation } from "@/lib/data/revocations";
+import { eraseTrash, restoreTrash, trashAll, trashOne } from "@/lib/data/trash";
 import { confirmTesterLink, inspectTesterLink, resendTesterConfirmation, submitFeedback } from "@/lib/testers/service";
 import { resetDatabase } from "@/tests/integration/helpers";
 import { confirmTester, testerToken } from "@/tests/integration/testers";
@@ -173,6 +175,45 @@ describe("revocation", () => {
     expect((await submitFeedback(feedback("free@example.com"))).tester).toBe("duplicate");
     expect(await confirm("free@example.com")).toEqual({ kind: "revoked" });
     expect(await revokeTester(free.id, { by: "admin", reason: "Again", freeSlot: true })).toMatchObject({ ok: false, reason: "conflict" });
+  });
+});
+
+describe("revocations that stick", () => {
+  it("survive deleting the entry, a reset and a restore, until the admin lifts them", async () => {
+    await submitFeedback(feedback("abuser@gmail.com"));
+    await confirm("abuser@gmail.com");
+    const row = await db.tester.findFirstOrThrow({ where: { emailKey: "abuser@gmail.com" } });
+    await revokeTester(row.id, { by: "admin", reason: "Invented addresses", freeSlot: true });
+    expect(await db.testerRevocation.findUniqueOrThrow({ where: { emailKey: "abuser@gmail.com" } })).toMatchObject({ reason: "Invented addresses", revokedBy: "admin" });
+
+    // The entry is deleted and erased from the trash: another spelling of the address is still refused, with no link.
+    const deleted = await trashOne("feedback", row.feedbackId);
+    await eraseTrash(deleted!);
+    expect(await db.tester.count({ where: { emailKey: "abuser@gmail.com" } })).toBe(0);
+    const sent = await db.emailOutbox.count();
+    expect((await submitFeedback(feedback("Ab.User+again@gmail.com"))).tester).toBe("duplicate");
+    expect(await db.emailOutbox.count()).toBe(sent);
+
+    // A reset, and its restore, keep it.
+    const { batch } = await trashAll(["feedback"], null);
+    expect((await submitFeedback(feedback("abuser@gmail.com"))).tester).toBe("duplicate");
+    await restoreTrash(batch);
+    expect((await submitFeedback(feedback("abuser@googlemail.com"))).tester).toBe("duplicate");
+
+    // Lifted, the address may ask again and take a slot.
+    expect(await liftRevocation("abuser@gmail.com")).toBe(true);
+    expect(await liftRevocation("abuser@gmail.com")).toBe(false);
+    expect((await submitFeedback(feedback("abuser@gmail.com"))).tester).toBe("pending");
+    expect(await confirm("abuser@gmail.com")).toMatchObject({ kind: "confirmed" });
+  });
+
+  it("an unconfirmed link of a revoked address confirms nothing", async () => {
+    await submitFeedback(feedback("two-links@example.com"));
+    await submitFeedback(feedback("two-links@example.com"));
+    const [first] = await db.tester.findMany({ where: { emailKey: "two-links@example.com" }, orderBy: { createdAt: "asc" } });
+    await revokeTester(first!.id, { by: "admin", reason: "Bots", freeSlot: false });
+    expect(await confirm("two-links@example.com")).toEqual({ kind: "revoked" });
+    expect(await countClaimedSlots()).toBe(0);
   });
 });
 

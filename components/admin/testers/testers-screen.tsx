@@ -6,6 +6,7 @@ import { EmailConfirmedBadge, TesterStatusBadge, testerStatusLabel } from "@/com
 import { ExportButton, FilterSelect, Pagination, SearchBox } from "@/components/admin/list-controls";
 import { AdminSubpageHeader } from "@/components/admin/subpage-header";
 import { ConfirmWindowForm } from "@/components/admin/testers/confirm-window-form";
+import { RevocationsCard } from "@/components/admin/testers/revocations-card";
 import { RevokeDialog } from "@/components/admin/testers/revoke-dialog";
 import { type TesterItem } from "@/components/admin/types";
 import { DateTime } from "@/components/format/date-format";
@@ -115,6 +116,7 @@ export function TestersScreen({ username }: { username: string }) {
             <Pagination page={page} pageSize={list.data.pageSize} total={list.data.total} hasNext={list.loading ? undefined : Boolean(list.data.nextCursor)} onPage={setPage} />
           </CardContent>
         </Card>
+        <RevocationsCard />
       </main>
       {revoking && <RevokeDialog tester={revoking} onClose={() => setRevoking(null)} onDone={list.reload} />}
     </div>

@@ -3,6 +3,8 @@ import { GET as exportCsv } from "@/app/api/admin/export/[list]/route";
 import { POST as resend } from "@/app/api/admin/testers/[id]/resend/route";
 import { POST as revoke } from "@/app/api/admin/testers/[id]/revoke/route";
 import { GET as list } from "@/app/api/admin/testers/route";
+import { GET as revocations } from "@/app/api/admin/testers/revocations/route";
+import { POST as lift } from "@/app/api/admin/testers/revocations/lift/route";
 import { PATCH as settings } from "@/app/api/admin/testers/settings/route";
 import { hashPassword } from "@/lib/auth/password";
 import { createSessionToken } from "@/lib/auth/session";
@@ -87,6 +89,17 @@ describe("admin tester calls", () => {
     expect(refused.status).toBe(409);
     expect(refused.json().error.message).toMatch(/has expired/);
     expect((await call(resend, "/x", { method: "POST", id: "no-such-id" })).status).toBe(404);
+  });
+
+  it("list the revoked people and lift a revocation, once", async () => {
+    const listed = (await call(revocations, "/api/admin/testers/revocations")).json();
+    expect(listed.items).toEqual([expect.objectContaining({ emailKey: "ann@example.com", reason: "Fake addresses", revokedBy: "admin" })]);
+    expect((await call(lift, "/x", { method: "POST", body: { emailKey: "ann@example.com", extra: 1 } })).status).toBe(400);
+    expect((await call(lift, "/x", { method: "POST", body: { emailKey: "ann@example.com" }, anonymous: true })).status).toBe(401);
+    expect((await call(lift, "/x", { method: "POST", body: { emailKey: "ann@example.com" } })).status).toBe(200);
+    expect((await call(lift, "/x", { method: "POST", body: { emailKey: "ann@example.com" } })).status).toBe(404);
+    expect((await call(revocations, "/api/admin/testers/revocations")).json().items).toEqual([]);
+    expect((await db.activityLog.findFirstOrThrow({ where: { action: "tester_revocation_lifted" } })).detail).toBe("Revocation lifted: ann@example.com");
   });
 
   it("change the confirmation window within 1 to 720 hours", async () => {
