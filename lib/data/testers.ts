@@ -158,7 +158,8 @@ export function confirmTesterSlot(id: string, nonce: string, onConfirmed: (tx: P
     if (row.tokenNonce !== nonce) return { kind: "replaced" };
     if (row.status === "confirmed" && row.slot !== null) return { kind: "already_confirmed", slot: row.slot };
     if (row.status === "revoked" || (await testerStanding(tx, row.emailKey)) === "revoked") return { kind: "revoked" };
-    if (row.status === "expired" || row.lapsed) {
+    // A confirmed tester with no slot (restored after theirs went to someone else) proved the address already.
+    if (row.status === "expired" || (row.lapsed && row.status !== "confirmed")) {
       await tx.$executeRaw`UPDATE testers SET status = 'expired' WHERE id = ${id} AND status = 'reserved'`;
       return { kind: "expired" };
     }

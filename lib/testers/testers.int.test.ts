@@ -207,6 +207,24 @@ describe("revocations that stick", () => {
     expect(await confirm("abuser@gmail.com")).toMatchObject({ kind: "confirmed" });
   });
 
+  it("a confirmed tester restored after their slot went to someone else is not revoked, and takes the next free slot", async () => {
+    await updateProgramSettings({ cap: 1 });
+    await submitFeedback(feedback("deleted@example.com"));
+    await confirm("deleted@example.com");
+    const { feedbackId } = await db.tester.findFirstOrThrow({ where: { email: "deleted@example.com" } });
+    const batch = await trashOne("feedback", feedbackId);
+    await submitFeedback(feedback("newcomer@example.com"));
+    expect(await confirm("newcomer@example.com")).toEqual({ kind: "confirmed", slot: 1 });
+    await restoreTrash(batch!);
+    expect(await db.tester.findFirstOrThrow({ where: { email: "deleted@example.com" } })).toMatchObject({ status: "confirmed", slot: null, holdsSlot: false });
+    // Days later: their link's time has passed, but they proved the address long ago.
+    await expire(["deleted@example.com"]);
+    expect(await confirm("deleted@example.com")).toEqual({ kind: "full" });
+    const newcomer = await db.tester.findFirstOrThrow({ where: { email: "newcomer@example.com" } });
+    await revokeTester(newcomer.id, { by: "admin", reason: "Bots", freeSlot: true });
+    expect(await confirm("deleted@example.com")).toEqual({ kind: "confirmed", slot: 1 });
+  });
+
   it("an unconfirmed link of a revoked address confirms nothing", async () => {
     await submitFeedback(feedback("two-links@example.com"));
     await submitFeedback(feedback("two-links@example.com"));
