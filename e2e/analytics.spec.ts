@@ -36,7 +36,7 @@ test("a UTM-tagged visit of three pages through to a reserved tester slot shows 
   await passMinimumFillTime(page);
   // The server records the submitted and reserved steps while it answers the form.
   await form.getByRole("button", { name: "Submit Feedback" }).click();
-  await expect(frontToast(page)).toContainText("Check your inbox to confirm your tester spot");
+  await expect(frontToast(page)).toContainText("Confirm your address from the e-mail");
   await visitor.close();
 
   const admin = await browser.newContext();

@@ -6,13 +6,13 @@ import { loginAsAdmin } from "./support/admin";
 import { query } from "./support/db";
 import { openLanding } from "./support/landing";
 import { claimedSlots, inDays, resetProgram, setProgram } from "./support/program";
-import { confirmationLink, sendFeedback } from "./support/testers";
+import { confirmationLink, pressTesterConfirm, sendFeedback } from "./support/testers";
 import { deliveriesTo } from "./support/resend";
 import { scan } from "./support/scan";
 
-// A tester slot is reserved by the feedback form and confirmed by the button of the e-mailed
-// link's page (opening the link changes nothing); one slot per person; disposable addresses get
-// none; every bad link has its own page.
+// The feedback form sends a link; a tester slot is given by the button of the link's page
+// (opening the link changes nothing), in order of confirmation; one slot per person; disposable
+// addresses get none; every bad link has its own page.
 
 const stamp = Date.now().toString(36);
 const liveCount = (page: Page) => page.getByTestId("rewards-banner").getByTestId("live-count");
@@ -31,17 +31,12 @@ async function openLink(page: Page, url: string, state: string) {
   return page.getByTestId("tester-confirm");
 }
 
-/** Opens a link that can still confirm and presses its one button; the page then shows the spot confirmed. */
-async function pressConfirm(page: Page, url: string) {
-  await openLink(page, url, "ready");
-  await page.getByRole("button", { name: "Confirm", exact: true }).click();
-  await expect(page.getByTestId("tester-confirm")).toHaveAttribute("data-state", "confirmed");
-  return page.getByTestId("tester-confirm");
-}
+const pressConfirm = pressTesterConfirm;
+const PENDING = "Confirm your address from the e-mail we are sending you to take a tester spot: spots go to the first people who confirm.";
 
 test.afterEach(resetProgram);
 
-test("a reserved slot is confirmed by the button of the e-mailed link's page; one slot per person; no slot for a disposable address", async ({ page, request }) => {
+test("a slot is given by the button of the e-mailed link's page; one slot per person; no slot for a disposable address", async ({ page, request }) => {
   const before = await claimedSlots();
   const cap = before + 10;
   await setProgram({ cap, deadline: inDays(30), liveCount: true });
@@ -49,10 +44,10 @@ test("a reserved slot is confirmed by the button of the e-mailed link's page; on
   await expect(liveCount(page)).toHaveText(`${before} of ${cap} tester spots claimed`);
 
   const email = `sameperson${stamp}@gmail.com`;
-  await expect(await sendFeedback(page, email)).toContainText("Check your inbox to confirm your tester spot");
-  await expect(notice(page)).toHaveText("Check your inbox to confirm your tester spot.");
-  // The reservation counts as taken at once.
-  await expect(liveCount(page)).toHaveText(`${before + 1} of ${cap} tester spots claimed`);
+  await expect(await sendFeedback(page, email)).toContainText("Confirm your address from the e-mail");
+  await expect(notice(page)).toHaveText(PENDING);
+  // The submission holds nothing.
+  await expect(liveCount(page)).toHaveText(`${before} of ${cap} tester spots claimed`);
 
   const link = await confirmationLink(email);
   expect(link.startsWith(`${baseURL}/tester/confirm?token=`)).toBe(true);
@@ -62,7 +57,7 @@ test("a reserved slot is confirmed by the button of the e-mailed link's page; on
     members: (await query(`SELECT 1 FROM members WHERE "emailKey" = $1`, [`sameperson${stamp}@gmail.com`])).length,
   });
   await scan(request, link);
-  await expect((await openLink(page, link, "ready")).getByRole("heading", { level: 1 })).toHaveText("Confirm your tester spot");
+  await expect((await openLink(page, link, "ready")).getByRole("heading", { level: 1 })).toHaveText("Confirm to take a tester spot");
   await scan(request, link);
   expect(await state()).toEqual({ testers: [{ status: "reserved" }], members: 0 });
   // The button confirms the spot, and the address it proved becomes a member.
@@ -106,7 +101,7 @@ test("forged, cut-short, expired, replaced and missing links each get their own 
   const reserve = async (email: string) => {
     const response = await context.request.post("/api/feedback", { headers: { Origin: baseURL }, data: { clarity: "Clear", usage: "Weekly", email } });
     expect(response.status()).toBe(201);
-    expect((await response.json()).tester).toBe("reserved");
+    expect((await response.json()).tester).toBe("pending");
     return confirmationLink(email);
   };
 
@@ -120,7 +115,7 @@ test("forged, cut-short, expired, replaced and missing links each get their own 
   await openLink(page, "/tester/confirm", "malformed");
   await openLink(page, `/tester/confirm?token=${token}&token=${token}`, "malformed");
 
-  // Past its time, the reservation is expired, and the page says whether a spot is still free.
+  // Past its time, the request is expired, and the page says whether a spot is still free.
   await query(`UPDATE testers SET "expiresAt" = now() - interval '1 minute' WHERE email = $1`, [`links-${stamp}@example.com`]);
   const expired = await openLink(page, link, "expired");
   await expect(expired.getByRole("heading", { level: 1 })).toHaveText("This link has expired");
@@ -143,7 +138,8 @@ test("the admin sees the cohort, searches it, revokes a tester with a reason and
   await setProgram({ cap: (await claimedSlots()) + 10, deadline: inDays(30), liveCount: false });
   const email = `cohort-${stamp}@example.com`;
   const response = await context.request.post("/api/feedback", { headers: { Origin: baseURL }, data: { clarity: "Clear", usage: "Weekly", email } });
-  expect((await response.json()).tester).toBe("reserved");
+  expect((await response.json()).tester).toBe("pending");
+  await pressConfirm(page, await confirmationLink(email));
   const [{ slot }] = (await query<{ slot: number }>(`SELECT slot FROM testers WHERE email = $1`, [email])) as [{ slot: number }];
 
   await loginAsAdmin(context);
@@ -153,7 +149,7 @@ test("the admin sees the cohort, searches it, revokes a tester with a reason and
   await page.getByRole("searchbox", { name: "Search testers by e-mail or slot" }).fill(`cohort-${stamp}`);
   const row = page.getByTestId("tester-row").filter({ hasText: email });
   await expect(row).toHaveCount(1);
-  await expect(row.getByTestId("tester-status")).toHaveText("Reserved");
+  await expect(row.getByTestId("tester-status")).toHaveText("Confirmed");
   await expect(row).toContainText(`#${slot}`);
 
   await row.getByRole("button", { name: `Revoke tester #${slot}` }).click();
@@ -170,6 +166,14 @@ test("the admin sees the cohort, searches it, revokes a tester with a reason and
   expect(stored).toEqual({ status: "revoked", holdsSlot: false, revokedBy: "admin", revokeReason: "Scripted submissions from one person" });
   // Its link now says so.
   await openLink(page, await confirmationLink(email), "revoked");
+
+  // The revocation is listed against the address, and the admin lifts it.
+  await page.goto("/admin/testers");
+  const revocation = page.getByTestId("revocation-row").filter({ hasText: email });
+  await expect(revocation).toContainText("Scripted submissions from one person");
+  await revocation.getByRole("button", { name: `Lift the revocation of ${email}` }).click();
+  await expect(revocation).toHaveCount(0);
+  expect(await query(`SELECT 1 FROM tester_revocations WHERE "emailKey" = $1`, [email])).toHaveLength(0);
 
   await page.goto("/admin/testers");
   await page.getByRole("searchbox", { name: "Search testers by e-mail or slot" }).fill(`cohort-${stamp}`);

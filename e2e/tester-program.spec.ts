@@ -2,12 +2,12 @@ import { expect, test } from "./support/test";
 import { query } from "./support/db";
 import { claimedSlots, inDays, resetProgram, setProgram } from "./support/program";
 import { openLanding } from "./support/landing";
-import { sendFeedback } from "./support/testers";
+import { confirmationLink, pressTesterConfirm, sendFeedback } from "./support/testers";
 
 test.afterEach(resetProgram);
 
 test.describe("early-tester programme", () => {
-  test("shows the live count, gives the last slot, then closes at the cap", async ({ page }) => {
+  test("shows the live count, gives the last slot at its confirmation, then closes at the cap", async ({ page }) => {
     const claimed = await claimedSlots();
     const cap = claimed + 1;
     await setProgram({ cap, deadline: inDays(30), liveCount: true });
@@ -18,17 +18,17 @@ test.describe("early-tester programme", () => {
 
     await banner.getByRole("button", { name: "Get Started" }).click();
     const email = `last-slot-${Date.now()}@example.com`;
-    // A reservation takes the slot at once (the confirmation link makes it the tester's).
-    await expect(await sendFeedback(page, email)).toContainText("Check your inbox to confirm your tester spot");
+    // A submission holds nothing: the slot is given when the e-mailed link is confirmed.
+    await expect(await sendFeedback(page, email)).toContainText("Confirm your address from the e-mail we are sending you");
+    await expect(banner.getByTestId("live-count")).toHaveText(`${claimed} of ${cap} tester spots claimed`);
+    await pressTesterConfirm(page, await confirmationLink(email));
 
+    await openLanding(page, "/#feedback");
     await expect(banner.getByText("Program Closed").first()).toBeVisible();
     await expect(banner.getByRole("button", { name: "Program Closed" })).toBeDisabled();
     await expect(banner.getByTestId("live-count")).toHaveText(`${cap} of ${cap} tester spots claimed`);
     const rows = await query<{ slot: number; status: string }>(`SELECT slot, status FROM testers WHERE email = $1`, [email]);
-    expect(rows).toHaveLength(1);
-    expect(rows[0]!.status).toBe("reserved");
-    expect(rows[0]!.slot).toBeGreaterThanOrEqual(1);
-    expect(rows[0]!.slot).toBeLessThanOrEqual(cap);
+    expect(rows).toEqual([{ slot: cap, status: "confirmed" }]);
 
     // A fresh visitor sees it closed too.
     await page.reload();

@@ -100,3 +100,5 @@ export const EMBED_LOAD_TIMEOUT_MS = 15_000;
 export const SIGN_IN_LINK_MINUTES = 15;
 /** Sign-in e-mails one address receives at most in an hour, whoever asks: a stranger's inbox gets no more. */
 export const SIGN_IN_LINKS_PER_ADDRESS_PER_HOUR = 3;
+/** Tester confirmation e-mails to one (normalised) address per hour, whoever sends the form. */
+export const TESTER_LINKS_PER_RECIPIENT_PER_HOUR = 3;

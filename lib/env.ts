@@ -48,6 +48,8 @@ const schema = z.object({
   SITE_LOCALE: z.string().default("en-GB").refine(isValidLocale, "must be a locale this runtime knows (e.g. en-GB)"),
   SITE_TIMEZONE: z.string().default("UTC").refine(isValidTimeZone, "must be an IANA time zone (e.g. Europe/London)"),
   FORM_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(10),
+  /** Tester confirmation e-mails one client address may have sent per hour (0 turns the limit off). */
+  TESTER_LINKS_PER_SENDER_PER_HOUR: z.coerce.number().int().min(0).default(10),
   /** Requests per address and minute to each costly public path (image optimizer, OG images, sitemap pages). */
   COSTLY_PATH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(60),
   /** Page views and events together per address, minute and instance; beyond it they are dropped (0 turns it off). */

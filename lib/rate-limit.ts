@@ -3,7 +3,7 @@ import { createHmac } from "node:crypto";
 import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes } from "rate-limiter-flexible";
 import { rateLimited } from "@/lib/api/errors";
 import { authSecret } from "@/lib/auth/secret";
-import { LOGIN_LOCKOUT_WINDOW_S, SIGN_IN_LINKS_PER_ADDRESS_PER_HOUR } from "@/lib/config";
+import { LOGIN_LOCKOUT_WINDOW_S, SIGN_IN_LINKS_PER_ADDRESS_PER_HOUR, TESTER_LINKS_PER_RECIPIENT_PER_HOUR } from "@/lib/config";
 import { env } from "@/lib/env";
 import { postgres } from "@/lib/postgres";
 
@@ -80,6 +80,17 @@ export async function limitFormSubmission(endpoint: string, ip: string) {
  */
 export function signInLinkAllowed(emailKey: string): Promise<boolean> {
   return tryConsume(get("member-link", SIGN_IN_LINKS_PER_ADDRESS_PER_HOUR, 3600), emailKey);
+}
+
+/**
+ * Tester confirmation e-mails: TESTER_LINKS_PER_SENDER_PER_HOUR from one client address (0 turns
+ * it off), and TESTER_LINKS_PER_RECIPIENT_PER_HOUR to one normalised address. False once either is
+ * reached: the entry is stored and its reply says no link was sent.
+ */
+export async function testerLinkAllowed(emailKey: string, ip: string | undefined): Promise<boolean> {
+  const perSender = env.TESTER_LINKS_PER_SENDER_PER_HOUR;
+  if (ip && perSender > 0 && !(await tryConsume(get("tester-link-sender", perSender, 3600), ip))) return false;
+  return tryConsume(get("tester-link-recipient", TESTER_LINKS_PER_RECIPIENT_PER_HOUR, 3600), emailKey);
 }
 
 /** Costly public paths (lib/security/costly-paths.ts): COSTLY_PATH_RATE_LIMIT_PER_MINUTE per address and kind (0 turns it off). */

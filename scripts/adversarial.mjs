@@ -77,7 +77,7 @@ try {
       port: PORT,
       databaseUrl: await cluster.createDatabase("adversarial_main"),
       dataDir: cluster.dir,
-      env: { FORM_RATE_LIMIT_PER_MINUTE: "0", COSTLY_PATH_RATE_LIMIT_PER_MINUTE: "0", LOGIN_MAX_FAILURES: "1000000", LOGIN_MAX_FAILURES_PER_ADDRESS: "1000000" },
+      env: { FORM_RATE_LIMIT_PER_MINUTE: "0", TESTER_LINKS_PER_SENDER_PER_HOUR: "0", COSTLY_PATH_RATE_LIMIT_PER_MINUTE: "0", LOGIN_MAX_FAILURES: "1000000", LOGIN_MAX_FAILURES_PER_ADDRESS: "1000000" },
       args: PRODUCTION,
     });
     try {

@@ -73,8 +73,10 @@ const TESTER_CLASSES: Record<string, string> = {
   expired: "bg-gray-100 text-gray-800 border-gray-200",
   revoked: "bg-red-100 text-red-800 border-red-200",
 };
+/** A "reserved" request holds no slot: it waits for its link to be confirmed. */
+export const testerStatusLabel = (status: string) => (status === "reserved" ? "Awaiting confirmation" : statusLabel(status));
 export const TesterStatusBadge = ({ status }: { status: string }) => (
-  <Pill testId="tester-status" className={TESTER_CLASSES[status]}>{statusLabel(status)}</Pill>
+  <Pill testId="tester-status" className={TESTER_CLASSES[status]}>{testerStatusLabel(status)}</Pill>
 );
 
 /** Beside a visitor's address: whether it is confirmed, so the site may e-mail it (nothing without an address). */

@@ -80,7 +80,7 @@ export type TesterStatus = "reserved" | "confirmed" | "expired" | "revoked";
 export type TesterItem = {
   id: string;
   feedbackId: string;
-  slot: number;
+  slot: number | null;
   email: string;
   status: TesterStatus;
   holdsSlot: boolean;

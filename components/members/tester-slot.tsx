@@ -3,15 +3,15 @@ import { formatSiteDate } from "@/lib/format/site-date";
 
 /** The member's early-tester slot in words: which slot, and whether it is theirs yet. */
 export function TesterSlot({ tester }: { tester: AccountOverview["tester"] }) {
-  if (!tester) return <p className="text-muted-foreground text-sm">You have no early-tester slot. Sending feedback with this address while slots remain reserves one.</p>;
+  if (!tester) return <p className="text-muted-foreground text-sm">You have no early-tester slot. Sending feedback with this address while slots remain sends you a link to take one.</p>;
   const text =
     tester.status === "confirmed"
       ? `Slot #${tester.slot} is yours: confirmed on ${formatSiteDate(tester.confirmedAt, "day")}.`
       : tester.status === "revoked"
-        ? `Slot #${tester.slot} was withdrawn.`
-        : tester.expired || !tester.holdsSlot
-          ? `Slot #${tester.slot} was reserved for you, but it was not confirmed in time.`
-          : `Slot #${tester.slot} is reserved for you until ${formatSiteDate(tester.expiresAt, "dateTime")}. Confirm it with the link we e-mailed you.`;
+        ? "Your tester spot was withdrawn."
+        : tester.expired
+          ? "The link we e-mailed you to take a tester slot was not confirmed in time."
+          : `Confirm the link we e-mailed you before ${formatSiteDate(tester.expiresAt, "dateTime")} to take the next free tester slot.`;
   return (
     <p className="text-sm" data-testid="tester-slot">
       {text}

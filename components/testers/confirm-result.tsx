@@ -16,8 +16,20 @@ function viewOf(state: ConfirmPageState, contactEmail: string): View {
       return {
         icon: MailCheck,
         tone: "ok",
-        title: "Confirm your tester spot",
-        body: <p>Early tester spot #{state.slot} is reserved for you. Press the button to confirm it: until you do, nothing is confirmed.</p>,
+        title: "Confirm to take a tester spot",
+        body: (
+          <p>
+            Spots go to the first people who confirm: {state.slotsFree} {state.slotsFree === 1 ? "is" : "are"} free right now. Press the button to confirm your address and take the next
+            one; until you do, nothing is held for you.
+          </p>
+        ),
+      };
+    case "full":
+      return {
+        icon: Clock,
+        tone: "warn",
+        title: TESTER_LINK_PROBLEM_TITLE.full,
+        body: <p>Every early-tester spot went to someone who confirmed before you, or the programme has closed. Nothing was confirmed with this link.</p>,
       };
     case "confirmed":
       return {
@@ -44,10 +56,10 @@ function viewOf(state: ConfirmPageState, contactEmail: string): View {
         title: TESTER_LINK_PROBLEM_TITLE.expired,
         body: (
           <>
-            <p>The spot was not confirmed in time, so it was released for the next person.</p>
+            <p>The link was not used in time, so it confirms nothing now.</p>
             <p className="mt-3 font-medium" data-testid="slots-free">
               {state.slotsFree > 0
-                ? `${state.slotsFree} tester ${state.slotsFree === 1 ? "spot is" : "spots are"} still free: send the feedback form again with your e-mail address to reserve one.`
+                ? `${state.slotsFree} tester ${state.slotsFree === 1 ? "spot is" : "spots are"} still free: send the feedback form again with your e-mail address for a new link.`
                 : "No tester spot is free at the moment: the programme is full or closed."}
             </p>
           </>
@@ -68,7 +80,7 @@ function viewOf(state: ConfirmPageState, contactEmail: string): View {
         title: TESTER_LINK_PROBLEM_TITLE.revoked,
         body: (
           <p>
-            The spot reserved with this link was withdrawn under the programme&apos;s terms. If you think this is a mistake, write to{" "}
+            This address&apos;s tester spot was withdrawn under the programme&apos;s terms. If you think this is a mistake, write to{" "}
             <a href={`mailto:${contactEmail}`}>{contactEmail}</a>.
           </p>
         ),
@@ -78,7 +90,7 @@ function viewOf(state: ConfirmPageState, contactEmail: string): View {
         icon: Link2Off,
         tone: "bad",
         title: TESTER_LINK_PROBLEM_TITLE.unknown,
-        body: <p>The link is genuine, but the feedback it belonged to was removed, and the spot with it. You can send the feedback form again.</p>,
+        body: <p>The link is genuine, but the feedback it belonged to was removed, and its request with it. You can send the feedback form again.</p>,
         cta: FORM,
       };
     case "forged":

@@ -24,6 +24,7 @@ const appEnv = (port: number, databaseUrl: string, dataDir: string): Record<stri
   // Every browser of a worker comes from one address: the limits per address are the adversarial suite's.
   COSTLY_PATH_RATE_LIMIT_PER_MINUTE: "0",
   ANALYTICS_RATE_LIMIT_PER_MINUTE: "0",
+  TESTER_LINKS_PER_SENDER_PER_HOUR: "0",
   TESTER_PROGRAM_DEADLINE: E2E_TESTER_DEADLINE.iso,
   // The webhook specs' endpoint runs on loopback; a failing one gives up within seconds.
   WEBHOOKS_ALLOW_PRIVATE: "on",

@@ -26,3 +26,12 @@ export async function sendFeedback(page: Page, email: string) {
   await form.getByRole("button", { name: "Submit Feedback" }).click();
   return frontToast(page);
 }
+
+/** Opens a tester confirmation link and presses its button; the page then shows the outcome (`confirmed`, or `full`). */
+export async function pressTesterConfirm(page: Page, url: string, outcome: "confirmed" | "full" = "confirmed") {
+  await page.goto(url);
+  await expect(page.getByTestId("tester-confirm")).toHaveAttribute("data-state", "ready");
+  await page.getByRole("button", { name: "Confirm", exact: true }).click();
+  await expect(page.getByTestId("tester-confirm")).toHaveAttribute("data-state", outcome);
+  return page.getByTestId("tester-confirm");
+}

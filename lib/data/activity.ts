@@ -22,6 +22,7 @@ export type ActivityAction =
   | "sessions_revoked"
   | "session_revoked"
   | "tester_revoked"
+  | "tester_revocation_lifted"
   | "tester_link_resent"
   | "tester_settings_changed"
   | "report_settings_changed"

@@ -9,6 +9,7 @@ import { countFeedback, createFeedback, listFeedback, updateFeedbackResponse } f
 import { enqueueEmail, getOutboxMessage, outboxHealth } from "@/lib/data/outbox";
 import { getProgramState, toggleLiveCount, updateProgramSettings } from "@/lib/data/program";
 import { submitFeedback } from "@/lib/testers/service";
+import { confirmTester } from "@/tests/integration/testers";
 import { db } from "@/lib/db";
 import { getSiteContent, listSiteRevisions, saveSiteRevision } from "@/lib/data/site";
 import { createSuggestion, listSuggestions } from "@/lib/data/suggestions";
@@ -25,18 +26,20 @@ describe("data layer, against the real database", () => {
     expect(await countFeedback({ q: "clear" })).toBe(1);
   });
 
-  it("reserves tester slots for entries with an e-mail, one per address, up to the cap", async () => {
+  it("gives tester slots to confirmed entries with an e-mail, one per address, up to the cap", async () => {
     await updateProgramSettings({ cap: 2, deadline: new Date(Date.now() + 86_400_000) });
     const a = await submitFeedback({ clarity: "a", usage: "a", email: "a@example.com" });
-    const again = await submitFeedback({ clarity: "a2", usage: "a2", email: "A@Example.com" });
     const b = await submitFeedback({ clarity: "b", usage: "b", email: "b@example.com" });
+    expect(await getProgramState()).toMatchObject({ cap: 2, claimed: 0, open: true });
+    await confirmTester("a@example.com");
+    await confirmTester("b@example.com");
+    const again = await submitFeedback({ clarity: "a2", usage: "a2", email: "A@Example.com" });
     const c = await submitFeedback({ clarity: "c", usage: "c", email: "c@example.com" });
-    expect([a.tester, again.tester, b.tester, c.tester]).toEqual(["reserved", "duplicate", "reserved", "closed"]);
-    const state = await getProgramState();
-    expect(state).toMatchObject({ cap: 2, claimed: 2, open: false });
-    // Each reservation queued its confirmation e-mail with it.
-    const { count } = await db.emailOutbox.deleteMany({ where: { kind: "tester_confirmation" } });
-    expect(count).toBe(2);
+    expect([a.tester, b.tester, again.tester, c.tester]).toEqual(["pending", "pending", "duplicate", "closed"]);
+    expect(await getProgramState()).toMatchObject({ cap: 2, claimed: 2, open: false });
+    // Each request queued its confirmation e-mail with it.
+    expect(await db.emailOutbox.count({ where: { kind: "tester_confirmation" } })).toBe(2);
+    await db.emailOutbox.deleteMany({});
   });
 
   it("closes the programme after the deadline", async () => {

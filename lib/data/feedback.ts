@@ -78,8 +78,8 @@ export async function listFeedbackPage(filters: FeedbackFilters = {}, page: Page
   return { items: inOrder(ids, rows.map(withTesterSlot)), nextCursor };
 }
 
-/** The entry's tester slot, if it reserved one, and that reservation's status now. */
-function withTesterSlot<T extends { tester: { slot: number; status: string; expiresAt: Date } | null }>({ tester, ...entry }: T) {
+/** The entry's tester slot, if it was given one, and its request's status now. */
+function withTesterSlot<T extends { tester: { slot: number | null; status: string; expiresAt: Date } | null }>({ tester, ...entry }: T) {
   const lapsed = tester?.status === "reserved" && tester.expiresAt.getTime() <= Date.now();
   return { ...entry, testerSlot: tester?.slot ?? null, testerStatus: tester ? (lapsed ? "expired" : tester.status) : null };
 }

@@ -29,7 +29,7 @@ export async function getAccountOverview(emailKey: string) {
       take: ACCOUNT_LIST_LIMIT,
     }),
     db.contactMessage.findMany({ where: { emailKey }, select: { id: true, createdAt: true, subject: true, message: true }, orderBy: newestFirst, take: ACCOUNT_LIST_LIMIT }),
-    db.tester.findMany({ where: { emailKey }, select: { slot: true, status: true, holdsSlot: true, expiresAt: true, confirmedAt: true, createdAt: true }, orderBy: newestFirst, take: 1 }),
+    db.tester.findMany({ where: { emailKey }, select: { slot: true, status: true, holdsSlot: true, expiresAt: true, confirmedAt: true, createdAt: true }, orderBy: [{ holdsSlot: "desc" }, ...newestFirst], take: 1 }),
     db.member.findUnique({ where: { emailKey }, select: { suggestionUpdates: true } }),
   ]);
   const tester = testers[0] ? { ...testers[0], expired: testers[0].status === "expired" || (testers[0].status === "reserved" && testers[0].expiresAt.getTime() <= Date.now()) } : null;

@@ -22,7 +22,7 @@ export type MemberDetail = {
   feedback: Counted<{ id: string; createdAt: Date; rating: number | null; status: string; clarity: string; response: string | null }>;
   suggestions: Counted<{ id: string; createdAt: Date; name: string; status: string; response: string | null }>;
   contactMessages: Counted<{ id: string; createdAt: Date; subject: string }>;
-  testers: { slot: number; status: TesterStatus; holdsSlot: boolean; reservedAt: Date; confirmedAt: Date | null; revokedAt: Date | null }[];
+  testers: { slot: number | null; status: TesterStatus; holdsSlot: boolean; reservedAt: Date; confirmedAt: Date | null; revokedAt: Date | null }[];
   sessions: { createdAt: Date; live: boolean }[];
 };
 

@@ -9,7 +9,7 @@ export type ProgramState = {
   liveCount: boolean;
   /** Hours a confirmation link stays valid. */
   confirmHours: number;
-  /** Slots taken: confirmed, plus reservations still within their time (lib/data/testers.ts). */
+  /** Slots taken: by confirmed testers (lib/data/testers.ts). */
   claimed: number;
   /** Slots remain and the deadline has not passed. */
   open: boolean;
@@ -26,12 +26,8 @@ export async function getProgramSettings(client: Prisma.TransactionClient = db) 
   };
 }
 
-/**
- * The rows whose slot is taken right now: confirmed or revoked-but-kept ones, and reservations
- * still within their time. A reservation past its expiry frees its slot at once, before any job
- * or claim marks it expired.
- */
-export const HOLDS_SLOT_SQL = Prisma.sql`"holdsSlot" AND (status <> 'reserved' OR "expiresAt" > clock_timestamp())`;
+/** The rows whose slot is taken: confirmed ones, and revoked ones whose slot was kept. A request waiting for its link holds none. */
+export const HOLDS_SLOT_SQL = Prisma.sql`"holdsSlot"`;
 
 export async function countClaimedSlots(client: Prisma.TransactionClient = db) {
   const [row] = await client.$queryRaw<{ n: number }[]>`SELECT count(*)::int AS n FROM testers WHERE ${HOLDS_SLOT_SQL}`;

@@ -6,10 +6,12 @@ import { env } from "@/lib/env";
 import { HOLDS_SLOT_SQL } from "@/lib/data/program";
 import { copyCsv, countRows, inOrder, isoTime, newestFirst, orderBy, pageIds, plain, searchCondition, sql, typed, whereOf, type PageRequest } from "@/lib/data/list-query";
 
-// Early-tester slots (issue 18). Every change to who holds a slot (a reservation, a confirmation,
-// an expiry, a revocation, a new link) runs in a transaction under one transaction-level advisory
-// lock, so the cap holds exactly on any number of instances: the smallest free slot is chosen, and
-// a reservation's state is judged, with nothing else changing slots meanwhile. Times are read with
+// Early-tester slots. A feedback entry with an address asks for a slot (a row with no slot, status
+// "reserved": waiting for its link); the slot is given when the link is confirmed. Every change to
+// who holds a slot (a confirmation, a revocation, a new link) runs in a transaction under one
+// transaction-level advisory lock, so the cap holds exactly on any number of instances: the
+// smallest free slot is chosen, and a request's state is judged, with nothing else changing slots
+// meanwhile. Times are read with
 // clock_timestamp() under the lock, not the transaction's start time, which may be older than the
 // wait for the lock.
 
@@ -44,61 +46,67 @@ export function withSlotLock<T>(work: (tx: Prisma.TransactionClient) => Promise<
   );
 }
 
-/** Whether a slot may be free, read without the lock (a burst skips the queue once the slots are gone). */
-export async function slotsMayBeFree(tx: Prisma.TransactionClient): Promise<boolean> {
-  const [row] = await tx.$queryRaw<{ open: boolean }[]>`
-    SELECT (SELECT count(*) FROM testers WHERE ${HOLDS_SLOT_SQL})
-           < coalesce((SELECT cap FROM program_settings WHERE id = 1), ${env.TESTER_PROGRAM_CAP}::int)
-       AND clock_timestamp() <= coalesce((SELECT deadline FROM program_settings WHERE id = 1), ${env.TESTER_PROGRAM_DEADLINE}::timestamptz) AS open`;
-  return row?.open ?? false;
-}
+export type NewPendingTester = { id: string; feedbackId: string; email: string; emailKey: string; nonce: string; hours: number };
 
-export type NewReservation = { id: string; feedbackId: string; email: string; emailKey: string; nonce: string; hours: number };
-export type ReserveResult = { outcome: "reserved"; slot: number } | { outcome: "duplicate" | "closed" };
+/** Where an address stands: it holds a slot, or was revoked (then it gets no link), or neither. */
+export type TesterStanding = "holds" | "revoked" | "free";
+
+const STANDING_SQL = (emailKey: string) => sql`
+  (CASE WHEN EXISTS (SELECT 1 FROM tester_revocations WHERE "emailKey" = ${emailKey}) THEN 'revoked'
+        WHEN EXISTS (SELECT 1 FROM testers WHERE "emailKey" = ${emailKey} AND "holdsSlot") THEN 'holds'
+        ELSE 'free' END)`;
+
+export async function testerStanding(tx: Prisma.TransactionClient, emailKey: string): Promise<TesterStanding> {
+  const [row] = await tx.$queryRaw<{ standing: TesterStanding }[]>`SELECT ${STANDING_SQL(emailKey)} AS standing`;
+  return row?.standing ?? "free";
+}
 
 /**
- * Reserves the smallest free slot (1..cap, before the deadline) for the address, in the caller's
- * transaction, which this puts under the slot lock. One slot per person: an address whose key
- * holds a slot, or was revoked, gets none.
+ * What a submission with an address needs to know before it sends a link, in one statement (a
+ * burst of submissions waits for each round trip): the address's standing, whether it
+ * unsubscribed (`suppressionKey`: its form on that list), and whether the programme is open.
+ * Read without the lock: the confirmation judges again under it.
  */
-export async function reserveTesterSlot(tx: Prisma.TransactionClient, r: NewReservation): Promise<ReserveResult> {
-  await lockSlots(tx);
-  // One statement (every round trip under the lock is one every other entry of a burst waits
-  // for): reservations past their time give their slot back (status expired), and the address
-  // and the smallest free slot are judged as of the same instant `at`. The statement's reads see
-  // the rows as before its UPDATE, so a row that UPDATE frees counts as lapsed in them too.
-  const [row] = await tx.$queryRaw<{ taken: boolean; free: number | null }[]>`
-    WITH at AS MATERIALIZED (SELECT clock_timestamp() AS t),
-    settings AS (
+export async function testerSubmissionState(emailKey: string, suppressionKey: string) {
+  const [row] = await db.$queryRaw<{ standing: TesterStanding; suppressed: boolean; open: boolean; confirmHours: number }[]>`
+    WITH settings AS (
       SELECT coalesce((SELECT cap FROM program_settings WHERE id = 1), ${env.TESTER_PROGRAM_CAP}::int) AS cap,
-             coalesce((SELECT deadline FROM program_settings WHERE id = 1), ${env.TESTER_PROGRAM_DEADLINE}::timestamptz) AS deadline
-    ),
-    lapsed AS (
-      UPDATE testers SET status = 'expired', "holdsSlot" = false
-      WHERE "holdsSlot" AND status = 'reserved' AND "expiresAt" <= (SELECT t FROM at)
-      RETURNING id
-    ),
-    held AS (
-      SELECT slot, "emailKey" FROM testers
-      WHERE "holdsSlot" AND NOT (status = 'reserved' AND "expiresAt" <= (SELECT t FROM at))
+             coalesce((SELECT deadline FROM program_settings WHERE id = 1), ${env.TESTER_PROGRAM_DEADLINE}::timestamptz) AS deadline,
+             coalesce((SELECT "confirmHours" FROM program_settings WHERE id = 1), ${env.TESTER_CONFIRM_HOURS}::int) AS hours
     )
-    SELECT EXISTS (SELECT 1 FROM held WHERE "emailKey" = ${r.emailKey})
-           OR EXISTS (SELECT 1 FROM testers WHERE "emailKey" = ${r.emailKey} AND status = 'revoked') AS taken,
-           (SELECT s FROM settings, generate_series(1, settings.cap) AS s
-            WHERE (SELECT t FROM at) <= settings.deadline AND s NOT IN (SELECT slot FROM held)
-            ORDER BY s LIMIT 1) AS free`;
-  if (row?.taken) return { outcome: "duplicate" };
-  if (!row?.free) return { outcome: "closed" };
-  await tx.$executeRaw`
-    INSERT INTO testers (id, "feedbackId", slot, email, "emailKey", "tokenNonce", "createdAt", "expiresAt")
-    VALUES (${r.id}, ${r.feedbackId}, ${row.free}, ${r.email}, ${r.emailKey}, ${r.nonce}, clock_timestamp(),
-            clock_timestamp() + make_interval(hours => ${r.hours}::int))`;
-  return { outcome: "reserved", slot: row.free };
+    SELECT ${STANDING_SQL(emailKey)} AS standing,
+           EXISTS (SELECT 1 FROM email_suppressions WHERE email = ${suppressionKey}) AS suppressed,
+           (SELECT count(*) FROM testers WHERE ${HOLDS_SLOT_SQL}) < settings.cap AND clock_timestamp() <= settings.deadline AS open,
+           settings.hours AS "confirmHours"
+    FROM settings`;
+  if (!row) throw new Error("the programme's state answered no row");
+  return row;
 }
 
-export type TesterLinkRow = { id: string; slot: number; email: string; emailKey: string; status: TesterStatus; tokenNonce: string };
+/** A feedback entry's request for a slot, waiting for its link: it holds nothing until confirmed. */
+export async function createPendingTester(tx: Prisma.TransactionClient, r: NewPendingTester) {
+  await tx.$executeRaw`
+    INSERT INTO testers (id, "feedbackId", slot, email, "emailKey", "tokenNonce", "holdsSlot", "createdAt", "expiresAt")
+    VALUES (${r.id}, ${r.feedbackId}, NULL, ${r.email}, ${r.emailKey}, ${r.nonce}, false, clock_timestamp(),
+            clock_timestamp() + make_interval(hours => ${r.hours}::int))`;
+}
 
-/** The reservation a link was made for, read without the lock (the link's page; the welcome e-mail). */
+/** Under the slot lock: the smallest free slot (1..cap) while the programme is open, else null. */
+async function freeSlot(tx: Prisma.TransactionClient): Promise<number | null> {
+  const [row] = await tx.$queryRaw<{ free: number | null }[]>`
+    WITH settings AS (
+      SELECT coalesce((SELECT cap FROM program_settings WHERE id = 1), ${env.TESTER_PROGRAM_CAP}::int) AS cap,
+             coalesce((SELECT deadline FROM program_settings WHERE id = 1), ${env.TESTER_PROGRAM_DEADLINE}::timestamptz) AS deadline
+    )
+    SELECT (SELECT s FROM settings, generate_series(1, settings.cap) AS s
+            WHERE clock_timestamp() <= settings.deadline AND s NOT IN (SELECT slot FROM testers WHERE ${HOLDS_SLOT_SQL})
+            ORDER BY s LIMIT 1) AS free`;
+  return row?.free ?? null;
+}
+
+export type TesterLinkRow = { id: string; slot: number | null; email: string; emailKey: string; status: TesterStatus; tokenNonce: string };
+
+/** The request a link was made for, read without the lock (the link's page; the welcome e-mail). */
 export async function findTesterForLink(id: string): Promise<TesterLinkRow | null> {
   const [row] = await db.$queryRaw<TesterLinkRow[]>`
     SELECT id, slot, email, "emailKey", ${EFFECTIVE_STATUS} AS status, "tokenNonce" FROM testers WHERE id = ${id}`;
@@ -108,28 +116,38 @@ export async function findTesterForLink(id: string): Promise<TesterLinkRow | nul
 export type LinkOutcome =
   | { kind: "confirmed" | "already_confirmed"; slot: number }
   | { kind: "expired" }
-  | { kind: "replaced" | "revoked" | "unknown" };
+  | { kind: "full" | "replaced" | "revoked" | "unknown" };
 
 /**
- * Under the lock: confirms the reservation the link was made for, if the link is its latest and
- * the reservation is still within its time. A reservation past its time is marked expired here
- * (its slot may already be someone else's). `onConfirmed` runs in the same transaction.
+ * Under the lock: the link's press. A link that is its request's latest and within its time gives
+ * the smallest free slot, in order of confirmation; with none free (cap reached, deadline passed)
+ * it is `full` and may be pressed again while it lasts. An address that holds a slot already keeps
+ * that one. `onConfirmed` runs in the same transaction, with the slot or null when full.
  */
-export function confirmTesterSlot(id: string, nonce: string, onConfirmed: (tx: Prisma.TransactionClient, slot: number) => Promise<unknown>): Promise<LinkOutcome> {
+export function confirmTesterSlot(id: string, nonce: string, onConfirmed: (tx: Prisma.TransactionClient, slot: number | null) => Promise<unknown>): Promise<LinkOutcome> {
   return withSlotLock(async (tx) => {
-    const [row] = await tx.$queryRaw<{ slot: number; status: TesterStatus; tokenNonce: string; lapsed: boolean }[]>`
-      SELECT slot, status, "tokenNonce", ("expiresAt" <= clock_timestamp()) AS lapsed FROM testers WHERE id = ${id} FOR UPDATE`;
+    const [row] = await tx.$queryRaw<{ slot: number | null; status: TesterStatus; tokenNonce: string; lapsed: boolean; emailKey: string }[]>`
+      SELECT slot, status, "tokenNonce", "emailKey", ("expiresAt" <= clock_timestamp()) AS lapsed FROM testers WHERE id = ${id} FOR UPDATE`;
     if (!row) return { kind: "unknown" };
     if (row.tokenNonce !== nonce) return { kind: "replaced" };
-    if (row.status === "confirmed") return { kind: "already_confirmed", slot: row.slot };
-    if (row.status === "revoked") return { kind: "revoked" };
-    if (row.status === "expired" || row.lapsed) {
-      await tx.$executeRaw`UPDATE testers SET status = 'expired', "holdsSlot" = false WHERE id = ${id} AND status = 'reserved'`;
+    if (row.status === "confirmed" && row.slot !== null) return { kind: "already_confirmed", slot: row.slot };
+    if (row.status === "revoked" || (await testerStanding(tx, row.emailKey)) === "revoked") return { kind: "revoked" };
+    // A confirmed tester with no slot (restored after theirs went to someone else) proved the address already.
+    if (row.status === "expired" || (row.lapsed && row.status !== "confirmed")) {
+      await tx.$executeRaw`UPDATE testers SET status = 'expired' WHERE id = ${id} AND status = 'reserved'`;
       return { kind: "expired" };
     }
-    await tx.$executeRaw`UPDATE testers SET status = 'confirmed', "confirmedAt" = clock_timestamp() WHERE id = ${id}`;
-    await onConfirmed(tx, row.slot);
-    return { kind: "confirmed", slot: row.slot };
+    const [held] = await tx.$queryRaw<{ slot: number }[]>`SELECT slot FROM testers WHERE "emailKey" = ${row.emailKey} AND "holdsSlot" LIMIT 1`;
+    if (held) return { kind: "already_confirmed", slot: held.slot };
+    const slot = await freeSlot(tx);
+    if (slot === null) {
+      await onConfirmed(tx, null);
+      return { kind: "full" };
+    }
+    await tx.$executeRaw`
+      UPDATE testers SET status = 'confirmed', slot = ${slot}, "holdsSlot" = true, "confirmedAt" = clock_timestamp() WHERE id = ${id}`;
+    await onConfirmed(tx, slot);
+    return { kind: "confirmed", slot };
   });
 }
 
@@ -155,18 +173,25 @@ export function renewTesterLink(id: string, nonce: string, hours: number, onRene
   });
 }
 
-/** Revokes a tester (the terms allow it for abuse): who, when and why; the slot is freed only when asked. */
+/**
+ * Revokes a tester (the terms allow it for abuse): who, when and why, on the row and against the
+ * person's normalised address (which outlives the row); the slot is freed only when asked.
+ */
 export function revokeTester(id: string, revocation: { by: string; reason: string; freeSlot: boolean }) {
-  return withSlotLock<AdminActionResult<{ slot: number; freed: boolean }>>(async (tx) => {
-    const [row] = await tx.$queryRaw<{ slot: number; status: TesterStatus }[]>`
-      SELECT slot, ${EFFECTIVE_STATUS} AS status FROM testers WHERE id = ${id} FOR UPDATE`;
+  return withSlotLock<AdminActionResult<{ slot: number | null; freed: boolean }>>(async (tx) => {
+    const [row] = await tx.$queryRaw<{ slot: number | null; status: TesterStatus; emailKey: string }[]>`
+      SELECT slot, ${EFFECTIVE_STATUS} AS status, "emailKey" FROM testers WHERE id = ${id} FOR UPDATE`;
     if (!row) return { ok: false, reason: "not_found", message: "Tester not found" };
     if (row.status === "revoked") return { ok: false, reason: "conflict", message: "This tester was already revoked." };
-    if (row.status === "expired") return { ok: false, reason: "conflict", message: "This reservation has expired: it holds no slot." };
+    if (row.status === "expired") return { ok: false, reason: "conflict", message: "This request has expired: it holds no slot." };
     await tx.$executeRaw`
       UPDATE testers SET status = 'revoked', "revokedAt" = clock_timestamp(), "revokedBy" = ${revocation.by},
-             "revokeReason" = ${revocation.reason}, "holdsSlot" = ${!revocation.freeSlot}
+             "revokeReason" = ${revocation.reason}, "holdsSlot" = "holdsSlot" AND ${!revocation.freeSlot}
       WHERE id = ${id}`;
+    await tx.$executeRaw`
+      INSERT INTO tester_revocations ("emailKey", reason, "revokedBy", "revokedAt")
+      VALUES (${row.emailKey}, ${revocation.reason}, ${revocation.by}, clock_timestamp())
+      ON CONFLICT ("emailKey") DO UPDATE SET reason = EXCLUDED.reason, "revokedBy" = EXCLUDED."revokedBy", "revokedAt" = EXCLUDED."revokedAt"`;
     return { ok: true, value: { slot: row.slot, freed: revocation.freeSlot } };
   });
 }
@@ -189,7 +214,7 @@ function testerWhere(filters: TesterFilters): Prisma.Sql[] {
 export type TesterRow = {
   id: string;
   feedbackId: string;
-  slot: number;
+  slot: number | null;
   email: string;
   status: TesterStatus;
   holdsSlot: boolean;

@@ -43,7 +43,7 @@ describe("the trash", () => {
     expect(await restoreTrash(batch)).toEqual({ feedback: 3, suggestion: 1, tester: 2 });
     const back = await db.feedback.findMany({ where: { id: { in: [a.id, b.id, c.id] } }, orderBy: { createdAt: "asc" } });
     expect(await Promise.all(back.map(async (f) => [f.email, await slotOf(f.id), f.createdAt.toISOString(), f.status, f.priority, f.response]))).toEqual([
-      ["a@example.com", "1 revoked (no slot)", "2026-01-01T10:00:00.000Z", "resolved", "high", "Thanks"],
+      ["a@example.com", "null confirmed (no slot)", "2026-01-01T10:00:00.000Z", "resolved", "high", "Thanks"],
       ["b@example.com", "2 confirmed", "2026-01-02T10:00:00.000Z", "resolved", "high", "Thanks"],
       ["c@example.com", null, "2026-01-03T10:00:00.000Z", "resolved", "high", "Thanks"],
     ]);

@@ -219,15 +219,12 @@ function eraseTrashRows(where: Prisma.Sql): Promise<number> {
 
 /**
  * A tester row as it comes back: as it was, unless its slot or its address went to someone else
- * while it was in the trash. Then it holds no slot: a reservation is expired, a confirmed tester
- * revoked, with the reason said.
+ * while it was in the trash. Then it holds no slot, and keeps its status: a confirmed tester stays
+ * confirmed (they did nothing wrong: someone deleted their entry), waiting for a slot.
  */
 const TESTER_AS_RESTORED = `CASE WHEN (t.data->>'holdsSlot')::boolean AND EXISTS (
     SELECT 1 FROM testers h WHERE h."holdsSlot" AND (h.slot = (t.data->>'slot')::int OR h."emailKey" = t.data->>'emailKey'))
-  THEN t.data || jsonb_build_object('holdsSlot', false,
-    'status', CASE WHEN t.data->>'status' = 'confirmed' THEN 'revoked' ELSE 'expired' END,
-    'revokedAt', CASE WHEN t.data->>'status' = 'confirmed' THEN to_jsonb(now()) ELSE t.data->'revokedAt' END,
-    'revokeReason', CASE WHEN t.data->>'status' = 'confirmed' THEN to_jsonb('Restored from the trash after the slot went to someone else'::text) ELSE t.data->'revokeReason' END)
+  THEN t.data || jsonb_build_object('holdsSlot', false, 'slot', NULL)
   ELSE t.data END`;
 
 /**

@@ -9,7 +9,7 @@ import { emailBrand, inBrand, type EmailBrand } from "@/lib/email/brand";
 import { ContactConfirmationEmail } from "@/lib/email/templates/contact-confirmation";
 import { ContactNotificationEmail, type ContactNotificationProps } from "@/lib/email/templates/contact-notification";
 import { TesterConfirmationEmail, type TesterConfirmationProps } from "@/lib/email/templates/tester-confirmation";
-import { TesterWelcomeEmail, type TesterWelcomeProps } from "@/lib/email/templates/tester-welcome";
+import { TesterWelcomeEmail } from "@/lib/email/templates/tester-welcome";
 import { ChangelogShippedEmail, type ChangelogShippedProps } from "@/lib/email/templates/changelog-shipped";
 import { SubmissionUpdateEmail, type SubmissionUpdateProps } from "@/lib/email/templates/submission-update";
 import { MemberSignInEmail, type MemberSignInProps } from "@/lib/email/templates/member-sign-in";
@@ -62,7 +62,7 @@ const LINK_PLACEHOLDER = "https://confirm-link.invalid/tester";
  */
 const confirmationTemplates = new Map<string, Promise<{ html: string; text: string }>>();
 
-/** The double opt-in link for a reserved tester slot (`colours`: the brand, when the caller read it already). */
+/** The double opt-in link whose confirmation takes a tester slot (`colours`: the brand, when the caller read it already). */
 export async function testerConfirmation(to: string, props: TesterConfirmationProps, colours?: EmailBrand): Promise<RenderedEmail> {
   const brand = colours ?? (await emailBrand());
   const key = `${props.hours}\u0000${props.termsUrl}\u0000${brand.primary}\u0000${props.productUpdates === true}`;
@@ -83,15 +83,25 @@ export async function testerConfirmation(to: string, props: TesterConfirmationPr
   };
 }
 
-/** Sent when the link confirmed the slot. */
-export async function testerWelcome(to: string, props: TesterWelcomeProps): Promise<RenderedEmail> {
-  return {
+/** Where the slot goes in a rendered welcome e-mail: a number no programme reaches. */
+const SLOT_PLACEHOLDER = 987_654_321;
+
+/**
+ * Sent when the link took a slot. The slot is known only under the slot lock, where a render would
+ * hold every other confirmation back: the caller awaits this before the lock, and calls the
+ * function it returns there, which only puts the number in.
+ */
+export async function testerWelcome(termsUrl: string): Promise<(to: string, slot: number) => RenderedEmail> {
+  const { html, text } = await both(createElement(TesterWelcomeEmail, { slot: SLOT_PLACEHOLDER, termsUrl }));
+  const put = (body: string, slot: number) => body.replaceAll(String(SLOT_PLACEHOLDER), String(slot));
+  return (to, slot) => ({
     kind: "tester_welcome",
     to,
     replyTo: null,
-    subject: `Welcome, ${PRODUCT_NAME} early tester #${props.slot}`,
-    ...(await both(createElement(TesterWelcomeEmail, props))),
-  };
+    subject: `Welcome, ${PRODUCT_NAME} early tester #${slot}`,
+    html: put(html, slot),
+    text: put(text, slot),
+  });
 }
 
 /** A status change or an answer, to the submitter of an entry (when the admin chose to tell them). */

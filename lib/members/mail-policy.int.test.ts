@@ -132,11 +132,11 @@ describe("a suggestion with \"E-mail me\" and an address nobody confirmed", () =
 });
 
 describe("feedback with \"E-mail me\"", () => {
-  it("a reserved tester spot's link stands for the confirmation e-mail; confirming the spot confirms the address", async () => {
+  it("a tester spot's link stands for the confirmation e-mail; confirming the spot confirms the address", async () => {
     await updateProgramSettings({ cap: 50, deadline: new Date(Date.now() + 30 * 86_400_000), liveCount: false });
     const response = await submitFeedback(post("/api/feedback", { clarity: TEXT, usage: "Weekly", email: "tester-fan@example.com", notify: true, fillMs: 5000 }));
     const body = (await response.json()) as { tester: string; notice: string };
-    expect(body).toMatchObject({ tester: "reserved" });
+    expect(body).toMatchObject({ tester: "pending" });
     expect(body.notice).toContain(CONFIRM_FOR_UPDATES);
     expect((await mailTo("tester-fan@example.com")).map((m) => m.kind)).toEqual(["tester_confirmation"]);
   });

@@ -4,6 +4,7 @@ type Problem = Exclude<TesterLinkOutcome["kind"], "confirmed" | "already_confirm
 
 /** Why a tester confirmation link confirms nothing: the page's heading and the POST's refusal. */
 export const TESTER_LINK_PROBLEM_TITLE: Record<Problem, string> = {
+  full: "All tester spots are taken",
   expired: "This link has expired",
   replaced: "This link was replaced",
   revoked: "This tester spot was withdrawn",

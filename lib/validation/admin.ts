@@ -119,6 +119,9 @@ export const testerRevokeSchema = z.object({
 });
 export type TesterRevokeInput = z.input<typeof testerRevokeSchema>;
 
+/** POST /api/admin/testers/revocations/lift: the normalised address whose revocation ends. */
+export const revocationLiftSchema = z.strictObject({ emailKey: z.string().trim().min(3).max(320) });
+
 /** PATCH /api/admin/testers/settings: how long a confirmation link stays valid. */
 export const testerSettingsSchema = z.object({
   confirmHours: z

@@ -68,7 +68,7 @@ export async function seedAda() {
   const onRoadmap = await createSuggestion({ name: "Offline mode", description: "My own words about trains", priority: "Important", email: "adalovelace@gmail.com" });
   await db.featureSuggestion.update({ where: { id: onRoadmap.id }, data: { isPublic: true, publicTitle: "Works offline", publicSummary: "Use it without a network" } });
   const message = await createContactMessage({ firstName: "Ada", lastName: "L", email: "ADALOVELACE@gmail.com", subject: "Hello", message: "A question" });
-  await db.tester.create({ data: { id: "t-ada", feedbackId: feedback.id, slot: 7, email: "Ada.Lovelace@gmail.com", emailKey: "adalovelace@gmail.com", tokenNonce: "n", expiresAt: new Date(Date.now() + 3_600_000) } });
+  await db.tester.create({ data: { id: "t-ada", feedbackId: feedback.id, slot: 7, email: "Ada.Lovelace@gmail.com", emailKey: "adalovelace@gmail.com", tokenNonce: "n", status: "confirmed", confirmedAt: new Date(), expiresAt: new Date(Date.now() + 3_600_000) } });
   await enqueueEmail({ kind: "feedback_response", to: "Ada.Lovelace@gmail.com", subject: "Re: your feedback", html: "<p>x</p>", text: "x" });
   return { feedback, suggestion, onRoadmap, message };
 }

@@ -27,16 +27,16 @@ export default async function TermsPage() {
       </ul>
       <h2 id="tester-programme">Prototype tester programme</h2>
       <p>
-        The first {cap} users who complete the feedback form with their e-mail address receive a Beta Tester Badge,
-        Lifetime Pro Access (core features only) and Early Feature Access. The programme ends when {cap} slots are
-        claimed or on {formatSiteDate(deadline, "day")}, whichever comes first.
+        The first {cap} users who complete the feedback form with their e-mail address and confirm it receive a Beta Tester
+        Badge, Lifetime Pro Access (core features only) and Early Feature Access. The programme ends when {cap} slots are
+        confirmed or on {formatSiteDate(deadline, "day")}, whichever comes first.
       </p>
       <ul>
         <li>
-          Submitting the form reserves a slot; it becomes yours when you confirm it with the link we e-mail you. A slot that is
-          not confirmed in time (48 hours unless stated in the e-mail) goes to the next person.
+          Submitting the form holds nothing: we e-mail you a link, and the slot is given when you confirm it, in order of
+          confirmation. A link not confirmed in time (48 hours unless stated in the e-mail) stops working.
         </li>
-        <li>One slot per person: the same mailbox under another spelling (dots or +tags at Gmail, +tags at providers that ignore them) counts once, and disposable addresses get no slot.</li>
+        <li>One slot per person: the same mailbox under another spelling (dots or +tags at Gmail, +tags at providers that ignore them, a provider&apos;s other domains such as pm.me or me.com) counts once, and disposable addresses get no slot.</li>
         <li>Rewards are non-transferable and tied to your registered account.</li>
         <li>Rewards may be revoked in case of abuse.</li>
       </ul>

@@ -27,7 +27,7 @@ describe("the member's own data", () => {
     expect(overview.feedback).toEqual([expect.objectContaining({ id: ada.feedback.id, status: "resolved", response: "Thanks, fixed in 1.2", clarity: "Steps were clear" })]);
     expect(overview.suggestions.map((s) => s.name).sort()).toEqual(["Dark mode", "Offline mode"]);
     expect(overview.messages).toEqual([expect.objectContaining({ subject: "Hello" })]);
-    expect(overview.tester).toMatchObject({ slot: 7, status: "reserved", holdsSlot: true });
+    expect(overview.tester).toMatchObject({ slot: 7, status: "confirmed", holdsSlot: true });
     expect(overview.preferences).toEqual({ suggestionUpdates: true });
     expect((await getAccountOverview("grace@example.com")).tester).toBeNull();
   });

@@ -4,7 +4,10 @@ import { GET as count } from "@/app/api/feedback/count/route";
 import { MIN_FORM_FILL_MS } from "@/lib/config";
 import { db } from "@/lib/db";
 import { updateProgramSettings } from "@/lib/data/program";
+import { suppressAddress } from "@/lib/data/suppressions";
+import { confirmTesterLink } from "@/lib/testers/service";
 import { request, resetDatabase } from "@/tests/integration/helpers";
+import { confirmTester } from "@/tests/integration/testers";
 import { expectError, post } from "@/tests/integration/public-forms";
 import { describeWait } from "@/lib/format/wait";
 import { formatSiteDate } from "@/lib/format/site-date";
@@ -42,12 +45,14 @@ describe("POST /api/feedback", () => {
     expect(row).toMatchObject({ clarity: "Very clear", usage: "Weekly, for bike repairs", email: null, tester: null });
   });
 
-  it("reserves the next tester slot for an e-mail, once per person, and queues the confirmation e-mail", async () => {
+  it("sends a link to take a tester slot for an e-mail, holding nothing until it is confirmed, once per person", async () => {
     const first = await (await POST(post("/api/feedback", { ...valid, email: "same.person@gmail.com" }))).json();
-    expect(first.tester).toBe("reserved");
-    expect(first.message).toBe("Thank you for your feedback! Your insights help us improve StepWise. Check your inbox to confirm your tester spot.");
-    const reserved = await db.tester.findUniqueOrThrow({ where: { feedbackId: first.id } });
-    expect(reserved).toMatchObject({ slot: 1, status: "reserved", emailKey: "sameperson@gmail.com", holdsSlot: true });
+    expect(first.tester).toBe("pending");
+    expect(first.message).toBe(
+      "Thank you for your feedback! Your insights help us improve StepWise. Confirm your address from the e-mail we are sending you to take a tester spot: spots go to the first people who confirm.",
+    );
+    const pending = await db.tester.findUniqueOrThrow({ where: { feedbackId: first.id } });
+    expect(pending).toMatchObject({ slot: null, status: "reserved", emailKey: "sameperson@gmail.com", holdsSlot: false });
     const mail = await db.emailOutbox.findFirstOrThrow({ where: { feedbackId: first.id } });
     expect(mail).toMatchObject({ kind: "tester_confirmation", to: "same.person@gmail.com", subject: "Confirm your StepWise tester spot" });
     const link = /https?:\/\/\S+\/tester\/confirm\?token=[A-Za-z0-9_-]{86}/.exec(mail.text)?.[0];
@@ -55,6 +60,7 @@ describe("POST /api/feedback", () => {
     // The link is in the HTML too (button and address), and nothing of the template's placeholder is left.
     expect(mail.html.split(`href="${link}"`)).toHaveLength(3);
     expect(`${mail.html}${mail.text}`).not.toContain("invalid");
+    expect(await confirmTesterLink(/token=([A-Za-z0-9_-]{86})/.exec(link!)![1])).toEqual({ kind: "confirmed", slot: 1 });
 
     const again = await (await POST(post("/api/feedback", { ...valid, email: "Same.Person+x@GMAIL.com" }))).json();
     expect(again.tester).toBe("duplicate");
@@ -145,6 +151,21 @@ describe("POST /api/feedback", () => {
     expect(await db.feedback.count()).toBe(0);
   });
 
+  it("tells an unsubscribed address why it gets no link, and a client that asked for too many links", async () => {
+    await suppressAddress("unsubscribed@example.com");
+    const gone = await (await POST(post("/api/feedback", { ...valid, email: "unsubscribed@example.com" }))).json();
+    expect(gone).toMatchObject({ tester: "suppressed", notice: expect.stringContaining("asked us to send it no more e-mail") });
+    const outcomes: string[] = [];
+    for (let i = 0; i < 11; i++) {
+      // A minute passes between the 10th and 11th: the form's own per-minute limit is not the one tested.
+      if (i === 10) await db.$executeRaw`DELETE FROM rate_limits WHERE key LIKE 'form:feedback%'`;
+      outcomes.push((await (await POST(post("/api/feedback", { ...valid, email: `sender${i}@example.com` }, "192.0.2.99"))).json()).tester);
+    }
+    expect(outcomes).toEqual([...Array(10).fill("pending"), "limited"]);
+    expect(await db.tester.count()).toBe(10);
+    expect(await db.emailOutbox.count()).toBe(10);
+  });
+
   it("gives no slot once the deadline has passed, but still stores the entry", async () => {
     await updateProgramSettings({ deadline: new Date(Date.now() - 1000) });
     const body = await (await POST(post("/api/feedback", { ...valid, email: "late@example.com" }))).json();
@@ -169,32 +190,39 @@ describe("POST /api/feedback", () => {
 });
 
 describe("100 concurrent feedback submissions with a cap of 10", () => {
-  it("stores exactly 100 rows and reserves exactly 10 distinct slots, 1 to 10", async () => {
+  it("stores exactly 100 rows, holds no slot, and the first 10 confirmations take 1 to 10", async () => {
     await updateProgramSettings({ cap: 10, deadline: future });
     const responses = await Promise.all(
       Array.from({ length: 100 }, (_, i) => POST(post("/api/feedback", { ...valid, email: `racer${i}@example.com` }))),
     );
     expect(responses.map((r) => r.status)).toEqual(Array(100).fill(201));
     const bodies = await Promise.all(responses.map((r) => r.json()));
-    expect(bodies.filter((b) => b.tester === "reserved")).toHaveLength(10);
-    expect(bodies.filter((b) => b.tester === "closed")).toHaveLength(90);
-
+    expect(bodies.filter((b) => b.tester === "pending")).toHaveLength(100);
     expect(await db.feedback.count()).toBe(100);
-    const rows = await db.tester.findMany({ select: { slot: true } });
-    expect(rows.map((r) => r.slot).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    expect(await db.tester.count({ where: { holdsSlot: true } })).toBe(0);
+
+    const mails = await db.emailOutbox.findMany({ where: { kind: "tester_confirmation" }, select: { text: true } });
+    const outcomes = await Promise.all(mails.slice(0, 30).map((m) => confirmTesterLink(/token=([A-Za-z0-9_-]{86})/.exec(m.text)![1])));
+    expect(outcomes.filter((o) => o.kind === "full")).toHaveLength(20);
+    const rows = await db.tester.findMany({ where: { holdsSlot: true }, select: { slot: true, status: true } });
+    expect(rows.every((r) => r.status === "confirmed")).toBe(true);
+    expect(rows.map((r) => r.slot!).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
   });
 });
 
 describe("GET /api/feedback/count", () => {
-  it("returns the claimed slots with the programme's state, never cached", async () => {
+  it("returns the confirmed slots with the programme's state, never cached", async () => {
     await updateProgramSettings({ cap: 2, deadline: future, liveCount: true });
     await POST(post("/api/feedback", { ...valid, email: "a@example.com" }));
+    expect(await (await count(request("/api/feedback/count"))).json()).toMatchObject({ count: 0 });
+    await confirmTester("a@example.com");
     let response = await count(request("/api/feedback/count"));
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toBe("no-store");
     expect(await response.json()).toEqual({ count: 1, cap: 2, open: true, live: true, deadline: future.toISOString(), deadlineText: formatSiteDate(future, "day") });
 
     await POST(post("/api/feedback", { ...valid, email: "b@example.com" }));
+    await confirmTester("b@example.com");
     response = await count(request("/api/feedback/count"));
     expect(await response.json()).toMatchObject({ count: 2, cap: 2, open: false });
   });

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { AdminHeader } from "@/components/admin/admin-header";
 import { BackToDashboard } from "@/components/admin/back-to-dashboard";
-import { StatusBadge, SuggestionStatusBadge, TesterStatusBadge, statusLabel } from "@/components/admin/badges";
+import { StatusBadge, SuggestionStatusBadge, TesterStatusBadge, testerStatusLabel } from "@/components/admin/badges";
 import { DateTime } from "@/components/format/date-format";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import type { MemberDetail } from "@/lib/data/member-detail";
@@ -69,7 +69,7 @@ export function MemberDetailScreen({ member, username, actions }: { member: Memb
                 <Fact label="Last sign-in">
                   <DateTime value={member.lastSignInAt} fallback="Never" />
                 </Fact>
-                <Fact label="Tester slot">{held ? `#${held.slot} (${statusLabel(held.status)})` : "None"}</Fact>
+                <Fact label="Tester slot">{held ? `#${held.slot} (${testerStatusLabel(held.status)})` : "None"}</Fact>
                 <Fact label="Live sessions">{live}</Fact>
               </dl>
             </div>
@@ -100,10 +100,10 @@ export function MemberDetailScreen({ member, username, actions }: { member: Memb
               </Row>
             ))}
           </Section>
-          <Section title="Tester slots" total={member.testers.length} shown={member.testers.length} empty="Never reserved a tester slot.">
+          <Section title="Tester slots" total={member.testers.length} shown={member.testers.length} empty="Never asked for a tester slot.">
             {member.testers.map((t) => (
-              <Row key={`${t.slot}-${t.reservedAt.toISOString()}`} when={t.reservedAt} badges={<TesterStatusBadge status={t.status} />}>
-                Slot #{t.slot}
+              <Row key={t.reservedAt.toISOString()} when={t.reservedAt} badges={<TesterStatusBadge status={t.status} />}>
+                {t.slot === null ? "No slot" : `Slot #${t.slot}`}
                 {t.confirmedAt && (
                   <span className="text-muted-foreground">
                     {" "}

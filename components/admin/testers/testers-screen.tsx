@@ -2,10 +2,11 @@
 
 import { MailPlus, ShieldX } from "lucide-react";
 import { useState } from "react";
-import { EmailConfirmedBadge, TesterStatusBadge, statusLabel } from "@/components/admin/badges";
+import { EmailConfirmedBadge, TesterStatusBadge, testerStatusLabel } from "@/components/admin/badges";
 import { ExportButton, FilterSelect, Pagination, SearchBox } from "@/components/admin/list-controls";
 import { AdminSubpageHeader } from "@/components/admin/subpage-header";
 import { ConfirmWindowForm } from "@/components/admin/testers/confirm-window-form";
+import { RevocationsCard } from "@/components/admin/testers/revocations-card";
 import { RevokeDialog } from "@/components/admin/testers/revoke-dialog";
 import { type TesterItem } from "@/components/admin/types";
 import { DateTime } from "@/components/format/date-format";
@@ -49,7 +50,7 @@ export function TestersScreen({ username }: { username: string }) {
         <Card>
           <CardContent className="flex flex-wrap items-end justify-between gap-4">
             <div>
-              <p className="text-sm text-muted-foreground">Slots taken (confirmed and reservations within their time)</p>
+              <p className="text-sm text-muted-foreground">Slots taken (by confirmed testers)</p>
               <p className="text-2xl font-semibold tabular-nums" data-testid="testers-taken">
                 {program ? `${program.claimed} / ${program.cap}` : "…"}
               </p>
@@ -68,15 +69,15 @@ export function TestersScreen({ username }: { username: string }) {
           <CardContent className="space-y-3">
             <div className="flex flex-wrap items-center gap-3">
               <SearchBox label="Search testers by e-mail or slot" value={q} onChange={change(setQ)} />
-              <FilterSelect label="Status" value={status} onChange={change(setStatus)} options={[["", "All statuses"], ...TESTER_STATUSES.map((s): [string, string] => [s, statusLabel(s)])]} />
+              <FilterSelect label="Status" value={status} onChange={change(setStatus)} options={[["", "All statuses"], ...TESTER_STATUSES.map((s): [string, string] => [s, testerStatusLabel(s)])]} />
             </div>
             {list.error && <p role="alert" className="text-sm text-destructive">Failed to load the testers</p>}
             {!list.loading && !list.error && list.data.items.length === 0 && <p className="py-6 text-center text-sm text-muted-foreground">No testers found.</p>}
             <ul className="divide-y rounded-md border" aria-busy={list.loading}>
               {list.data.items.map((t) => (
                 <li key={t.id} className="grid grid-cols-[3rem_minmax(0,1fr)] gap-2 p-3 sm:grid-cols-[4rem_minmax(0,1fr)_auto] sm:items-center" data-testid="tester-row">
-                  <span className="font-heading text-lg font-semibold tabular-nums" aria-label={`Slot ${t.slot}`}>
-                    #{t.slot}
+                  <span className="font-heading text-lg font-semibold tabular-nums" aria-label={t.slot === null ? "No slot" : `Slot ${t.slot}`}>
+                    {t.slot === null ? "–" : `#${t.slot}`}
                   </span>
                   <div className="min-w-0 space-y-0.5">
                     <div className="flex flex-wrap items-center gap-2">
@@ -85,7 +86,7 @@ export function TestersScreen({ username }: { username: string }) {
                       <TesterStatusBadge status={t.status} />
                       {t.status === "revoked" && <span className="text-xs text-muted-foreground">{t.holdsSlot ? "slot kept" : "slot freed"}</span>}
                     </div>
-                    <When label="Reserved" iso={t.reservedAt} />
+                    <When label="Requested" iso={t.reservedAt} />
                     {t.status === "reserved" && <When label="Link valid until" iso={t.expiresAt} />}
                     {t.status === "expired" && <When label="Expired" iso={t.expiresAt} />}
                     <When label="Confirmed" iso={t.confirmedAt} />
@@ -103,7 +104,7 @@ export function TestersScreen({ username }: { username: string }) {
                       </Button>
                     )}
                     {(t.status === "reserved" || t.status === "confirmed") && (
-                      <Button variant="outline" size="sm" onClick={() => setRevoking(t)} aria-label={`Revoke tester #${t.slot}`}>
+                      <Button variant="outline" size="sm" onClick={() => setRevoking(t)} aria-label={`Revoke tester ${t.slot === null ? t.email : `#${t.slot}`}`}>
                         <ShieldX aria-hidden />
                         Revoke
                       </Button>
@@ -115,6 +116,7 @@ export function TestersScreen({ username }: { username: string }) {
             <Pagination page={page} pageSize={list.data.pageSize} total={list.data.total} hasNext={list.loading ? undefined : Boolean(list.data.nextCursor)} onPage={setPage} />
           </CardContent>
         </Card>
+        <RevocationsCard />
       </main>
       {revoking && <RevokeDialog tester={revoking} onClose={() => setRevoking(null)} onDone={list.reload} />}
     </div>

@@ -7,16 +7,16 @@ import { countOf } from "@/lib/format/plural";
 /** `productUpdates`: the form's "Send me product updates" box was ticked, and this link confirms that too. */
 export type TesterConfirmationProps = { confirmUrl: string; hours: number; termsUrl: string; productUpdates?: boolean };
 
-// Double opt-in (issue 18): the reserved slot becomes the tester's only through this link.
+// Double opt-in: a tester slot is given only when this link is confirmed, to the first who confirm.
 export function TesterConfirmationEmail({ confirmUrl, hours, termsUrl, productUpdates }: TesterConfirmationProps) {
   return (
     <EmailLayout preview={`Confirm your ${PRODUCT_NAME} tester spot`}>
       <Text>Hello,</Text>
       <Text>
-        Thank you for your feedback on {PRODUCT_NAME}. We are holding an early-tester spot for you. Confirm it within {countOf(hours, "hour")}{" "}
-        with this link, or it goes to the next person:
+        Thank you for your feedback on {PRODUCT_NAME}. Early-tester spots go to the first people who confirm their address. Confirm yours
+        within {countOf(hours, "hour")} with this link to take the next free spot:
       </Text>
-      <LinkButton href={confirmUrl}>Confirm my tester spot</LinkButton>
+      <LinkButton href={confirmUrl}>Confirm to take a tester spot</LinkButton>
       {productUpdates ? (
         <Text>
           You also asked for product updates: confirming subscribes this address to our &quot;Product updates&quot; e-mails. Every one of them
@@ -25,7 +25,7 @@ export function TesterConfirmationEmail({ confirmUrl, hours, termsUrl, productUp
       ) : null}
       <Text>
         The programme&apos;s terms: <Link href={termsUrl}>{termsUrl}</Link>. If you did not send feedback, ignore this e-mail: nothing is
-        reserved in your name after {countOf(hours, "hour")}.
+        taken in your name unless the link is confirmed.
       </Text>
     </EmailLayout>
   );

@@ -6,6 +6,7 @@ import pg from "pg";
 import { feedbackBody } from "./endpoints.mjs";
 import { findLeak } from "./fuzz.mjs";
 import { ADMIN, carriesRequestId, PRODUCTION, send, sendJson, startApp } from "./http.mjs";
+import { HELD_SQL, submitWhileConfirming, TOKENS_SQL } from "../tester-burst.mjs";
 
 /**
  * @typedef {import("./types").Context} Context @typedef {import("./types").Endpoint} Endpoint
@@ -13,6 +14,8 @@ import { ADMIN, carriesRequestId, PRODUCTION, send, sendJson, startApp } from ".
  */
 
 const FUTURE = "2099-12-31T23:59:59.000Z";
+/** Links pressed during the burst: more than the cap, so that some find every slot taken. */
+const CONFIRMATIONS = 300;
 const randomIp = () => `198.51.100.${Math.floor(Math.random() * 254) + 1}`;
 
 /**
@@ -91,9 +94,10 @@ export async function checkRateLimits({ cluster, endpoints, record, port }) {
 }
 
 /**
- * Overload on one instance: 1,000 submissions at once to a single server. What must hold is
- * integrity: every answer is a 2xx or a clean refusal (503 in the error shape, with Retry-After
- * and the request id), every 2xx is stored and nothing else is, and the cap holds exactly.
+ * Overload on one instance: 1,000 submissions at once to a single server, while 300 of the links
+ * they send are pressed. What must hold is integrity: every answer is a 2xx or a clean refusal
+ * (503 in the error shape, with Retry-After and the request id), every 2xx is stored and nothing
+ * else is, and the cap holds exactly, every slot to a confirmed person.
  * Refusals are counted, not forbidden, up to MAX_REFUSALS: the queries the first requests send
  * wait behind the seconds the instance spends taking in the other 990 requests (one turn of the
  * event loop), and pg's query_timeout, a timer, fires before their answer, there long before, is
@@ -104,7 +108,7 @@ export async function checkRateLimits({ cluster, endpoints, record, port }) {
 export async function checkConcurrency({ cluster, endpoints, record, rounds, port }) {
   const target = feedbackTarget(endpoints);
   // At warn the app logs each 503's innermost database error, summed up below.
-  const env = { FORM_RATE_LIMIT_PER_MINUTE: "0", TESTER_PROGRAM_CAP: "50", TESTER_PROGRAM_DEADLINE: FUTURE, LOG_LEVEL: "warn" };
+  const env = { FORM_RATE_LIMIT_PER_MINUTE: "0", TESTER_LINKS_PER_SENDER_PER_HOUR: "0", TESTER_PROGRAM_CAP: "50", TESTER_PROGRAM_DEADLINE: FUTURE, LOG_LEVEL: "warn" };
   for (let round = 1; round <= rounds; round++) {
     const name = `adversarial_concurrency_${round}`;
     const databaseUrl = await cluster.createDatabase(name);
@@ -115,27 +119,34 @@ export async function checkConcurrency({ cluster, endpoints, record, rounds, por
       const warm = await Promise.all(Array.from({ length: 30 }, () => send(app.base, { path: "/healthz", agent })));
       if (!warm.every((r) => r.status === 200)) throw new Error(`warm-up failed: ${warm.map((r) => r.status).join(",")}`);
       const started = Date.now();
-      const responses = await Promise.all(
-        Array.from({ length: 1000 }, (_, i) => sendJson(app, target.path, feedbackBody(`tester-${round}-${i}@example.com`), { agent, timeoutMs: 120_000 })),
-      );
+      // 1,000 submissions, and 300 of the people who got a link pressing it while the rest arrive.
+      const { submitted: responses, confirmed } = await submitWhileConfirming({
+        submissions: 1000,
+        confirmations: CONFIRMATIONS,
+        submit: (i) => sendJson(app, target.path, feedbackBody(`tester-${round}-${i}@example.com`), { agent, timeoutMs: 120_000 }),
+        confirm: (token) => sendJson(app, "/api/tester/confirm", { token }, { agent, timeoutMs: 120_000 }),
+        tokens: async (limit) => (await query(databaseUrl, TOKENS_SQL, [limit])).map((r) => r.token),
+      });
       const seconds = ((Date.now() - started) / 1000).toFixed(1);
-      /** @type {{ rows: number; slots: number; claimed: number; min: number | null; max: number | null }[]} */
-      const [stats = { rows: 0, slots: 0, claimed: 0, min: null, max: null }] = await query(
-        databaseUrl,
-        `SELECT (SELECT count(*)::int FROM feedback) AS rows, count(DISTINCT slot)::int AS slots, count(slot)::int AS claimed,
-                min(slot) AS min, max(slot) AS max FROM testers`,
-      );
+      /** @type {{ held: number; distinct_slots: number; lo: number | null; hi: number | null; unconfirmed: number }[]} */
+      const [held = { held: 0, distinct_slots: 0, lo: null, hi: null, unconfirmed: 0 }] = await query(databaseUrl, HELD_SQL);
+      const [{ rows = 0 } = {}] = await query(databaseUrl, `SELECT count(*)::int AS rows FROM feedback`);
       const isStored = (/** @type {Response} */ r) => r.status >= 200 && r.status < 300;
       const stored = responses.filter(isStored).length;
       const refusals = responses.filter(isCleanRefusal);
       const other = responses.filter((r) => !isStored(r) && !isCleanRefusal(r));
+      const slotOf = (/** @type {Response} */ r) => (r.status === 200 ? JSON.parse(r.text).slot : undefined);
+      const given = confirmed.filter((r) => typeof slotOf(r) === "number").length;
+      const full = confirmed.filter((r) => slotOf(r) === null).length;
       const ok =
-        other.length === 0 && refusals.length <= MAX_REFUSALS && stats.rows === stored && stats.slots === 50 && stats.claimed === 50 && stats.min === 1 && stats.max === 50;
+        other.length === 0 && refusals.length <= MAX_REFUSALS && rows === stored &&
+        confirmed.length === CONFIRMATIONS && given === 50 && full === CONFIRMATIONS - 50 &&
+        held.held === 50 && held.distinct_slots === 50 && held.lo === 1 && held.hi === 50 && held.unconfirmed === 0;
       record(
         "concurrency",
-        `round ${round}: 1,000 concurrent ${target.path} to one instance (${seconds} s)`,
-        `2xx ${stored}, clean 503 ${refusals.length}, other ${other.length}; rows ${stats.rows}, slots ${stats.slots} distinct (${stats.min}-${stats.max})`,
-        `2xx + clean 503 = 1000, 503 ≤ ${MAX_REFUSALS}; rows = 2xx; 50 slots (1-50)`,
+        `round ${round}: 1,000 concurrent ${target.path} to one instance, ${CONFIRMATIONS} confirmations interleaved (${seconds} s)`,
+        `2xx ${stored}, clean 503 ${refusals.length}, other ${other.length}; rows ${rows}; confirmations ${confirmed.length}: ${given} slots, ${full} full; held ${held.held}, ${held.distinct_slots} distinct (${held.lo}-${held.hi}), ${held.unconfirmed} unconfirmed`,
+        `2xx + clean 503 = 1000, 503 ≤ ${MAX_REFUSALS}; rows = 2xx; ${CONFIRMATIONS}: 50 slots, ${CONFIRMATIONS - 50} full; 50 held (1-50), all confirmed`,
         ok,
       );
       if (refusals.length || other.length) {

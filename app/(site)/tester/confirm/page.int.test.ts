@@ -74,7 +74,7 @@ describe("the tester confirmation link's page (GET and HEAD render it)", () => {
     const before = await counts();
     for (let i = 0; i < 3; i++) {
       const page = await openPage(token);
-      expect(page.state).toMatchObject({ kind: "ready", slot: 1 });
+      expect(page.state).toEqual({ kind: "ready", slotsFree: 50 });
       expect(page.button).toMatchObject({
         url: "/api/tester/confirm",
         body: { token },
@@ -87,7 +87,7 @@ describe("the tester confirmation link's page (GET and HEAD render it)", () => {
     expect(Object.keys(confirmRoute).filter((k) => /^(GET|HEAD)$/.test(k))).toEqual([]);
   });
 
-  it("reads a lapsed reservation as expired without marking it", async () => {
+  it("reads a lapsed request as expired without marking it", async () => {
     const token = await tokenFor("lapsed@example.com");
     await db.tester.updateMany({
       where: { email: "lapsed@example.com" },
@@ -151,6 +151,18 @@ describe("POST /api/tester/confirm", () => {
       confirmed: before.confirmed + 1,
       welcomes: before.welcomes + 1,
     });
+  });
+
+  it("with every slot taken, shows no button; a press proves the address and gives no slot", async () => {
+    const token = await tokenFor("too-late@example.com");
+    await updateProgramSettings({ cap: await db.tester.count({ where: { holdsSlot: true } }) });
+    const page = await openPage(token);
+    expect(page).toEqual({ state: { kind: "full" }, button: null });
+    const before = await counts();
+    const response = await press(token);
+    expect(await response.json()).toEqual({ success: true, slot: null });
+    expect(await counts()).toEqual({ ...before, members: before.members + 1 });
+    await updateProgramSettings({ cap: 50 });
   });
 
   it("refuses a link that cannot confirm, saying why, and changes nothing", async () => {

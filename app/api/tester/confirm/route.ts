@@ -10,12 +10,15 @@ import { linkTokenSchema } from "@/lib/validation/member";
 export const dynamic = "force-dynamic";
 
 // POST /api/tester/confirm ({ token }): the "Confirm" button of the tester confirmation link's
-// page. Confirms the reserved spot, queues the welcome e-mail and creates the member of the
+// page. Gives the next free spot, queues the welcome e-mail and creates the member of the
 // address. Only this POST does so: opening the link (GET or HEAD) changes nothing.
 export const POST = apiHandler(
   { schema: linkTokenSchema, before: limitForm("tester-confirm") },
   async ({ req, body }) => {
     const outcome = await confirmTesterLink(body.token);
+    // All slots went to people who confirmed first: the address is proved all the same, and the
+    // page, loaded again, says the programme is full.
+    if (outcome.kind === "full") return NextResponse.json({ success: true, slot: null }, { headers: { "Cache-Control": "no-store" } });
     if (outcome.kind === "confirmed" || outcome.kind === "already_confirmed") {
       // The funnel's last step, counted once: a second press finds the spot already confirmed.
       if (outcome.kind === "confirmed") await recordServerEvents(req, ["tester_confirmed"]);

@@ -12,7 +12,7 @@ export const POST = apiHandler({ admin: true, schema: testerRevokeSchema }, asyn
   const id = String(params.id ?? "");
   const result = await revokeTester(id, { by: admin.username, reason: body.reason, freeSlot: body.freeSlot });
   if (!result.ok) throw new ApiError(result.reason, result.message);
-  const detail = `Tester #${result.value.slot} revoked${result.value.freed ? ", slot freed" : ""}: ${body.reason}`;
+  const detail = `Tester ${result.value.slot === null ? "(no slot)" : `#${result.value.slot}`} revoked${result.value.freed ? ", slot freed" : ""}: ${body.reason}`;
   await logActivity({ action: "tester_revoked", detail: detail.slice(0, 300), adminId: admin.id, ip: clientIp(req) });
   return adminJson({ success: true, ...result.value });
 });
