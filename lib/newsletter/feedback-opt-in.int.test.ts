@@ -35,7 +35,7 @@ describe("the feedback form's product updates box", () => {
   it("with a tester spot: one e-mail, the spot's; confirming it (or the admin's new link) subscribes to Product updates only", async () => {
     const email = "tester@example.com";
     const reply = await (await feedback(post("/api/feedback", { ...entry, email, newsletter: true, notify: true }))).json();
-    expect(reply.tester).toBe("reserved");
+    expect(reply.tester).toBe("pending");
     expect(reply.notice).toContain(PRODUCT_UPDATES_NOTES.tester);
     const sent = await mailsTo(email);
     expect(sent.map((m) => m.kind)).toEqual(["tester_confirmation"]);
