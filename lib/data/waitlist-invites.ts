@@ -47,11 +47,14 @@ export async function giveSlots(tx: Prisma.TransactionClient, members: Picked[])
       INSERT INTO program_settings (id, cap, "liveCount", "updatedAt") VALUES (1, ${env.TESTER_PROGRAM_CAP + fresh.length}, false, clock_timestamp())
       ON CONFLICT (id) DO UPDATE SET cap = coalesce(program_settings.cap, ${env.TESTER_PROGRAM_CAP}::int) + ${fresh.length}::int, "updatedAt" = clock_timestamp()
       RETURNING cap`;
-    cap = raised!.cap;
+    // Slots held above a cap the admin lowered leave fewer than N free under the raised cap: the
+    // search goes on past it, and the cap then covers the highest slot given.
     const free = await tx.$queryRaw<{ s: number }[]>`
-      SELECT s FROM generate_series(1, ${cap}::int) AS s
+      SELECT s FROM generate_series(1, ${raised!.cap}::int + (SELECT count(*)::int FROM testers WHERE "holdsSlot")) AS s
       WHERE s NOT IN (SELECT slot FROM testers WHERE "holdsSlot" AND slot IS NOT NULL) ORDER BY s LIMIT ${fresh.length}`;
     slots = free.map((f) => f.s);
+    cap = Math.max(raised!.cap, ...slots);
+    if (cap > raised!.cap) await tx.$executeRaw`UPDATE program_settings SET cap = ${cap} WHERE id = 1`;
   }
   const given = members.map((m): GivenSlot => {
     const kept = heldSlot.get(m.emailKey);

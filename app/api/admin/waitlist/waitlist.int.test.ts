@@ -69,6 +69,17 @@ describe("invites from the waitlist", () => {
     expect(await db.activityLog.count({ where: { action: "waitlist_invited" } })).toBe(1);
   });
 
+  it("raise the cap past slots held above a lowered cap: each invitee still gets a slot of their own", async () => {
+    for (const slot of [1, 2, 3])
+      await db.$executeRaw`INSERT INTO testers (id, slot, email, "emailKey", status, "holdsSlot", "tokenNonce", "expiresAt")
+                           VALUES (${`held-${slot}`}, ${slot}, ${`held${slot}@example.com`}, ${`held${slot}@example.com`}, 'confirmed', true, 'n', now())`;
+    await updateProgramSettings({ cap: 1 });
+    const answer = (await inviteNext({ mode: "cap", count: 2 })).json();
+    expect(answer.invited.map((i: { slot: number }) => i.slot)).toEqual([4, 5]);
+    expect(answer.cap).toBe(5);
+    expect((await getProgramState()).cap).toBe(5);
+  });
+
   it("send invite codes: the next N are invited and e-mailed a code; only the code's hash is stored", async () => {
     const answer = await inviteNext({ mode: "codes", count: 3 });
     expect(answer.status, answer.text).toBe(200);
