@@ -45,7 +45,7 @@ function CodeForm({ code }: { code?: string }) {
         <Label htmlFor="invite-code">Invite code</Label>
         <Input id="invite-code" name="code" defaultValue={code} required autoComplete="off" spellCheck={false} placeholder="XXXXX-XXXXX-XXXXX-XXXXX" className="font-mono uppercase" />
       </div>
-      <button type="submit" className={buttonVariants({ size: "lg", variant: "outline" })}>
+      <button type="submit" className={buttonVariants({ size: "lg" })}>
         Check the code
       </button>
     </form>
@@ -56,16 +56,17 @@ function CodeForm({ code }: { code?: string }) {
 export function InviteResult({ state, code, accept }: { state: InviteState | null; code?: string; accept?: ReactNode }) {
   const view = viewOf(state);
   const Icon = view.icon;
+  const typing = !state || state.kind === "unknown";
   return (
     <section className="bg-card mx-auto max-w-xl rounded-2xl border p-6 sm:p-10" data-testid="invite" data-state={state?.kind ?? "form"}>
       <Icon className={`size-10 ${TONE[view.tone]}`} aria-hidden />
       <p className="text-muted-foreground mt-4 text-sm font-medium tracking-wide uppercase">Early-tester programme</p>
       <h1 className="font-heading mt-1 text-2xl font-bold sm:text-3xl">{view.title}</h1>
       <div className="mt-4 leading-relaxed">{view.body}</div>
-      {!state || state.kind === "unknown" ? <CodeForm code={state ? code : undefined} /> : null}
+      {typing ? <CodeForm code={state ? code : undefined} /> : null}
       <div className="mt-8 flex flex-wrap items-start gap-3">
         {accept}
-        <Link href="/terms#tester-programme" prefetch={false} className={buttonVariants({ size: "lg", variant: accept ? "outline" : "default" })}>
+        <Link href="/terms#tester-programme" prefetch={false} className={buttonVariants({ size: "lg", variant: accept || typing ? "outline" : "default" })}>
           Programme terms
         </Link>
       </div>

@@ -1,6 +1,7 @@
 "use client";
 
 import { DateTime } from "@/components/format/date-format";
+import { countOf } from "@/lib/format/plural";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 
 export type WaitlistItem = { memberId: string; email: string; place: number | null; referrals: number; flagged: number; joinedAt: string; status: "waiting" | "invited" | "tester"; seq: number };
@@ -10,6 +11,8 @@ const STATUS_CLASSES = {
   invited: "bg-yellow-100 text-yellow-900 border-yellow-200",
   tester: "bg-green-100 text-green-800 border-green-200",
 };
+
+const FLAGGED = "font-semibold text-amber-700 dark:text-amber-400";
 
 function Status({ status }: { status: WaitlistItem["status"] }) {
   return <span className={`inline-flex rounded-full border px-2 py-0.5 text-xs font-medium ${STATUS_CLASSES[status]}`}>{status === "tester" ? "Tester" : status === "invited" ? "Invited" : "Waiting"}</span>;
@@ -33,8 +36,8 @@ export function WaitlistTable({ items, busy, selected, onSelect }: { items: Wait
             </TableHead>
             <TableHead className="w-16">Place</TableHead>
             <TableHead>E-mail</TableHead>
-            <TableHead className="text-right">Referrals</TableHead>
-            <TableHead className="text-right">Flagged</TableHead>
+            <TableHead className="hidden text-right sm:table-cell">Referrals</TableHead>
+            <TableHead className="hidden text-right sm:table-cell">Flagged</TableHead>
             <TableHead className="hidden md:table-cell">Joined</TableHead>
             <TableHead className="hidden sm:table-cell">Status</TableHead>
           </TableRow>
@@ -48,16 +51,19 @@ export function WaitlistTable({ items, busy, selected, onSelect }: { items: Wait
                 )}
               </TableCell>
               <TableCell className="font-heading font-semibold tabular-nums">{item.place === null ? "–" : `#${item.place.toLocaleString("en")}`}</TableCell>
-              <TableCell className="max-w-[16rem]">
-                <span className="block truncate font-medium" title={item.email}>
+              <TableCell className="whitespace-normal sm:max-w-[16rem] sm:whitespace-nowrap">
+                <span className="block font-medium break-all sm:truncate sm:break-normal" title={item.email}>
                   {item.email}
                 </span>
-                <span className="sm:hidden">
+                {/* On a phone the counts and the status go under the address: no sideways scrolling. */}
+                <span className="mt-1 flex flex-wrap items-center gap-2 text-xs text-muted-foreground sm:hidden">
                   <Status status={item.status} />
+                  {countOf(item.referrals, "referral")}
+                  {item.flagged > 0 && <span className={FLAGGED}>{item.flagged} flagged</span>}
                 </span>
               </TableCell>
-              <TableCell className="text-right tabular-nums">{item.referrals}</TableCell>
-              <TableCell className={`text-right tabular-nums ${item.flagged ? "font-semibold text-amber-700 dark:text-amber-400" : ""}`}>{item.flagged}</TableCell>
+              <TableCell className="hidden text-right tabular-nums sm:table-cell">{item.referrals}</TableCell>
+              <TableCell className={`hidden text-right tabular-nums sm:table-cell ${item.flagged ? FLAGGED : ""}`}>{item.flagged}</TableCell>
               <TableCell className="hidden text-sm text-muted-foreground md:table-cell">
                 <DateTime value={item.joinedAt} />
               </TableCell>
