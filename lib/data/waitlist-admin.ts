@@ -23,8 +23,30 @@ import type { WaitlistStatusFilter } from "@/lib/validation/waitlist-admin";
 
 export type WaitlistFilters = { status: WaitlistStatusFilter; flagged?: boolean; q?: string };
 
-/** The place of the entry aliased `e`: an index-only count of the waiting members ahead. */
-const PLACE_OF_E = sql`(SELECT count(*)::int + 1 FROM waitlist_entries w WHERE w.status = 'waiting' AND (w.rank, w.seq) < (e.rank, e.seq))`;
+/**
+ * The places of a page's waiting members (in line order): one index-only scan of the waiting
+ * members up to the page's last, counting those ahead of each row as it goes: a filtered page,
+ * whose rows lie far apart, costs no more than the count to its last (each row counted alone would
+ * scan the line ten times). A page of the whole line counts to its first row; the rest follow.
+ */
+async function placesOf(
+  keys: { rank: bigint; seq: bigint }[],
+  consecutive: boolean,
+): Promise<number[]> {
+  if (consecutive) {
+    const [first] = await placesOf(keys.slice(0, 1), false);
+    return keys.map((_, i) => first! + i);
+  }
+  const last = keys.at(-1)!;
+  const counts = keys.map(
+    (k) =>
+      sql`count(*) FILTER (WHERE (w.rank, w.seq) < (${k.rank}::bigint, ${k.seq}::bigint))::int`,
+  );
+  const [row] = await db.$queryRaw<{ ahead: number[] }[]>`
+    SELECT ARRAY[${Prisma.join(counts)}] AS ahead FROM waitlist_entries w
+    WHERE w.status = 'waiting' AND (w.rank, w.seq) < (${last.rank}::bigint, ${last.seq}::bigint)`;
+  return (row?.ahead ?? []).map((n) => n + 1);
+}
 const FLAGGED_OF_E = sql`(SELECT count(*)::int FROM waitlist_referrals r WHERE r."referrerId" = e."memberId" AND r.state = 'flagged')`;
 
 /** Conditions on waitlist_entries aliased `e` (the search reads the members' trigram index). */
@@ -34,9 +56,11 @@ function waitlistWhere(f: WaitlistFilters): Prisma.Sql[] {
     where.push(
       sql`EXISTS (SELECT 1 FROM waitlist_referrals r WHERE r."referrerId" = e."memberId" AND r.state = 'flagged')`,
     );
+  // The matching members first (their trigram index), as one array the entries' key then looks up:
+  // left to itself the planner walks the line in place order testing each member, a million times.
   if (f.q)
     where.push(
-      sql`e."memberId" IN (SELECT id FROM members WHERE ${searchCondition(sql`email || E'\\x1f' || "emailKey"`, f.q)})`,
+      sql`e."memberId" = ANY(ARRAY(SELECT id FROM members WHERE ${searchCondition(sql`email || E'\\x1f' || "emailKey"`, f.q)}))`,
     );
   return where;
 }
@@ -66,36 +90,27 @@ export async function listWaitlistPage(
       throw new InvalidCursorError("cursor does not fit the waitlist");
     where.push(sql`(e.rank, e.seq) > (${after[0]}::bigint, ${after[1]}::bigint)`);
   }
-  // Unfiltered, the page's rows are consecutive in the line: the first one's place is counted once
-  // and the rest follow from it. Filtered, each waiting row counts its own (ten index-only counts).
-  const consecutive = f.status === "waiting" && !f.flagged && !f.q;
-  const rows = await db.$queryRaw<
-    (Omit<WaitlistRow, "seq" | "place"> & { seq: bigint; rank: bigint; place: number | null })[]
-  >`
-    SELECT e."memberId", m.email, e.referrals, ${FLAGGED_OF_E} AS flagged, e."joinedAt", e.status::text AS status, e.seq, e.rank,
-           ${consecutive || f.status !== "waiting" ? sql`NULL::int` : PLACE_OF_E} AS place
-    FROM waitlist_entries e JOIN members m ON m.id = e."memberId"
+  // The page's keys first, then its rows: an OFFSET computes every skipped row's columns, so the
+  // joins and counts wait until the page is known (as the other lists' pageIds).
+  const keys = await db.$queryRaw<{ memberId: string; rank: bigint; seq: bigint }[]>`
+    SELECT e."memberId", e.rank, e.seq FROM waitlist_entries e
     WHERE ${whereOf(where)} ORDER BY e.rank, e.seq LIMIT ${page.take + 1} OFFSET ${page.cursor ? 0 : (page.skip ?? 0)}`;
-  const shown = rows.slice(0, page.take);
-  let first: number | null = null;
-  if (consecutive && shown[0]) {
-    const [row] = await db.$queryRaw<{ place: number }[]>`
-      SELECT count(*)::int + 1 AS place FROM waitlist_entries w WHERE w.status = 'waiting' AND (w.rank, w.seq) < (${shown[0].rank}, ${shown[0].seq})`;
-    first = row!.place;
-  }
+  const shown = keys.slice(0, page.take);
   const last = shown.at(-1);
   const nextCursor =
-    rows.length > page.take && last ? encodeCursor([Number(last.rank), Number(last.seq)]) : null;
-  const items: WaitlistRow[] = shown.map((r, i) => ({
-    memberId: r.memberId,
-    email: r.email,
-    referrals: r.referrals,
-    flagged: r.flagged,
-    joinedAt: r.joinedAt,
-    status: r.status,
-    seq: Number(r.seq),
-    place: first !== null ? first + i : r.place,
-  }));
+    keys.length > page.take && last ? encodeCursor([Number(last.rank), Number(last.seq)]) : null;
+  if (!shown.length) return { items: [], nextCursor };
+  const [rows, places] = await Promise.all([
+    db.$queryRaw<(Omit<WaitlistRow, "seq" | "place"> & { seq: bigint })[]>`
+      SELECT e."memberId", m.email, e.referrals, ${FLAGGED_OF_E} AS flagged, e."joinedAt", e.status::text AS status, e.seq
+      FROM waitlist_entries e JOIN members m ON m.id = e."memberId" WHERE e."memberId" IN (${Prisma.join(shown.map((k) => k.memberId))})`,
+    f.status === "waiting" ? placesOf(shown, !f.flagged && !f.q) : null,
+  ]);
+  const byId = new Map(rows.map((r) => [r.memberId, r]));
+  const items: WaitlistRow[] = shown.flatMap((k, i) => {
+    const r = byId.get(k.memberId);
+    return r ? [{ ...r, seq: Number(r.seq), place: places?.[i] ?? null }] : [];
+  });
   return { items, nextCursor };
 }
 
