@@ -11,7 +11,7 @@ import { countAttention } from "@/lib/data/attention";
 import { attentionItems } from "@/lib/owner/attention";
 import { getProgramState, updateProgramSettings } from "@/lib/data/program";
 import { db } from "@/lib/db";
-import { sweepInvites } from "@/lib/waitlist/invites";
+import { inspectInvite, sweepInvites } from "@/lib/waitlist/invites";
 import { params, request, resetDatabase, sessionCookie } from "@/tests/integration/helpers";
 import { post } from "@/tests/integration/public-forms";
 import { addWaiting, inviteCodes, line } from "@/tests/integration/waitlist-admin";
@@ -106,6 +106,10 @@ describe("invites from the waitlist", () => {
   it("accept: before expiry the code holds the next slot and raises the cap by one; a used, unknown or expired code changes nothing", async () => {
     await inviteNext({ mode: "codes", count: 2 });
     const [code] = await inviteCodes("ann@example.com");
+    // The page only reads: opening it twice leaves the invite open.
+    expect((await inspectInvite(code!)).kind).toBe("ready");
+    expect((await inspectInvite(code!)).kind).toBe("ready");
+    expect((await inspectInvite("ZZZZZ-ZZZZZ-ZZZZZ-ZZZZZ")).kind).toBe("unknown");
     const accepted = await press(code!.toLowerCase());
     expect(accepted.status).toBe(200);
     expect(await accepted.json()).toMatchObject({ success: true, slot: 1 });
@@ -115,6 +119,7 @@ describe("invites from the waitlist", () => {
     expect((await entry(ids["ann@example.com"]!)).status).toBe("tester");
     expect(await db.emailOutbox.count({ where: { kind: "tester_welcome", to: "ann@example.com" } })).toBe(1);
 
+    expect(await inspectInvite(code!)).toEqual({ kind: "accepted", slot: 1 });
     expect((await press(code!)).status).toBe(409);
     expect((await press("ZZZZZ-ZZZZZ-ZZZZZ-ZZZZZ")).status).toBe(404);
     expect((await press("not a code")).status).toBe(404);
@@ -122,6 +127,7 @@ describe("invites from the waitlist", () => {
     await db.waitlistInvite.updateMany({ where: { memberId: ids["eve@example.com"] }, data: { expiresAt: new Date(Date.now() - 1000) } });
     const [late] = await inviteCodes("eve@example.com");
     expect((await press(late!)).status).toBe(409);
+    expect((await inspectInvite(late!)).kind).toBe("expired");
     expect((await getProgramState()).cap).toBe(3);
     expect(await db.tester.count()).toBe(1);
   });
