@@ -14,6 +14,7 @@ import { db } from "@/lib/db";
 import { inspectInvite, sweepInvites } from "@/lib/waitlist/invites";
 import { params, request, resetDatabase, sessionCookie } from "@/tests/integration/helpers";
 import { post } from "@/tests/integration/public-forms";
+import { clearJobs, startJobs } from "@/tests/integration/jobs";
 import { addWaiting, inviteCodes, line } from "@/tests/integration/waitlist-admin";
 
 // /admin/waitlist's calls and the invites: both modes, a selection, acceptance, the jobs' sweeps.
@@ -154,6 +155,18 @@ describe("invites from the waitlist", () => {
     expect(await line()).toEqual(["eve@example.com", "ann@example.com", "ben@example.com", "cat@example.com", "dan@example.com"]);
     expect(await db.emailOutbox.count()).toBe(mails);
     expect(await db.waitlistInvite.count({ where: { expiredAt: { not: null } } })).toBe(2);
+  });
+
+  it("the job queue runs the sweep: an invite that lapsed while no instance ran is expired at start", { timeout: 60_000 }, async () => {
+    await clearJobs();
+    await inviteNext({ mode: "codes", count: 1 });
+    await db.waitlistInvite.updateMany({ data: { expiresAt: new Date(Date.now() - HOUR) } });
+    const { stop } = await startJobs();
+    try {
+      await expect.poll(() => entry(ids["eve@example.com"]!).then((e) => e.status), { timeout: 30_000, interval: 250 }).toBe("waiting");
+    } finally {
+      await stop();
+    }
   });
 });
 
