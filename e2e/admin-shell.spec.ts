@@ -12,6 +12,7 @@ const SCREENS = [
   { label: "Blog posts", url: /\/admin\/blog$/, heading: "Blog posts" },
   { label: "Changelog", url: /\/admin\/changelog$/, heading: "Changelog" },
   { label: "Testers", url: /\/admin\/testers$/, heading: "Early Testers" },
+  { label: "Waitlist", url: /\/admin\/waitlist$/, heading: "Waitlist" },
   { label: "Members", url: /\/admin\/members$/, heading: "Members" },
   { label: "Trash", url: /\/admin\/trash$/, heading: "Trash" },
   { label: "Settings", url: /\/admin\/settings$/, heading: "Admin Settings" },

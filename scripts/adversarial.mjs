@@ -22,6 +22,7 @@ import { checkImages } from "./lib/adversarial/images.mjs";
 import { checkIntegrity } from "./lib/adversarial/integrity.mjs";
 import { checkMembers } from "./lib/adversarial/members.mjs";
 import { checkIdeas } from "./lib/adversarial/ideas.mjs";
+import { checkInvites } from "./lib/adversarial/invites.mjs";
 import { checkNewsletter } from "./lib/adversarial/newsletter.mjs";
 import { checkShares } from "./lib/adversarial/shares.mjs";
 import { checkWebhooks } from "./lib/adversarial/webhooks.mjs";
@@ -103,6 +104,7 @@ try {
   await phase("shares", () => checkShares(ctx));
   await phase("webhooks", () => checkWebhooks(ctx));
   await phase("newsletter", () => checkNewsletter(ctx));
+  await phase("invites", () => checkInvites(ctx));
 } catch (error) {
   record("suite", "ran to the end", error instanceof Error ? (error.stack ?? error.message) : String(error), "no error", false);
 } finally {

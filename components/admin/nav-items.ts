@@ -1,4 +1,4 @@
-import { Contact, FileText, Gauge, LayoutDashboard, Mail, MailPlus, Newspaper, Paintbrush, Settings, Trash2, Users, type LucideIcon } from "lucide-react";
+import { Contact, FileText, Gauge, LayoutDashboard, ListOrdered, Mail, MailPlus, Newspaper, Paintbrush, Settings, Trash2, Users, type LucideIcon } from "lucide-react";
 
 export type AdminNavItem = {
   href: string;
@@ -18,6 +18,7 @@ export const ADMIN_NAV_ITEMS: AdminNavItem[] = [
   { href: "/admin/blog", label: "Blog posts", icon: FileText },
   { href: "/admin/changelog", label: "Changelog", icon: Newspaper },
   { href: "/admin/testers", label: "Testers", icon: Users },
+  { href: "/admin/waitlist", label: "Waitlist", icon: ListOrdered },
   { href: "/admin/members", label: "Members", icon: Contact },
   { href: "/admin/newsletter", label: "Newsletter", icon: MailPlus },
   { href: "/admin/trash", label: "Trash", icon: Trash2 },

@@ -79,7 +79,7 @@ export type TesterStatus = "reserved" | "confirmed" | "expired" | "revoked";
 /** A row of the cohort (/admin/testers). holdsSlot: the slot is this person's right now. */
 export type TesterItem = {
   id: string;
-  feedbackId: string;
+  feedbackId: string | null;
   slot: number | null;
   email: string;
   status: TesterStatus;

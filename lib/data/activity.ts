@@ -29,7 +29,8 @@ export type ActivityAction =
   | "board_settings_changed"
   | "analytics_shared"
   | "analytics_share_revoked"
-  | "member_erased";
+  | "member_erased"
+  | "waitlist_invited";
 
 /** Records an entry, in `client`'s transaction when given (it then commits with what it records). */
 export function logActivity(entry: { action: ActivityAction; detail?: string; adminId?: string | null; ip?: string | null }, client: Prisma.TransactionClient = db) {

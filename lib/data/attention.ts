@@ -10,6 +10,9 @@ export type AttentionCounts = {
   emailBacklog: number;
   oldestQueuedAt: Date | null;
   reservationsExpiring: number;
+  /** Waitlist invites still open whose code lapses within a day, and referrals waiting for review. */
+  invitesExpiring: number;
+  flaggedReferrals: number;
   ideasAwaitingModeration: number;
   newFeedback: number;
   newSuggestions: number;
@@ -31,6 +34,8 @@ export async function countAttention(since: Date | null, now = new Date()): Prom
       (SELECT count(*)::int FROM email_outbox WHERE status IN ('queued', 'sending') AND "createdAt" < ${backlogBefore}) AS "emailBacklog",
       (SELECT min("createdAt") FROM email_outbox WHERE status IN ('queued', 'sending')) AS "oldestQueuedAt",
       (SELECT count(*)::int FROM testers WHERE status = 'reserved' AND "holdsSlot" AND "expiresAt" > ${now} AND "expiresAt" <= ${expiringBefore}) AS "reservationsExpiring",
+      (SELECT count(*)::int FROM waitlist_invites WHERE "acceptedAt" IS NULL AND "expiredAt" IS NULL AND "expiresAt" > ${now} AND "expiresAt" <= ${now}::timestamptz + interval '24 hours') AS "invitesExpiring",
+      (SELECT count(*)::int FROM waitlist_referrals WHERE state = 'flagged') AS "flaggedReferrals",
       (SELECT count(*)::int FROM feature_suggestions WHERE status = 'under_review' AND NOT "isPublic") AS "ideasAwaitingModeration",
       (SELECT count(*)::int FROM feedback WHERE "createdAt" > ${after}) AS "newFeedback",
       (SELECT count(*)::int FROM feature_suggestions WHERE "createdAt" > ${after}) AS "newSuggestions",

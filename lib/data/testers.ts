@@ -213,7 +213,7 @@ function testerWhere(filters: TesterFilters): Prisma.Sql[] {
 
 export type TesterRow = {
   id: string;
-  feedbackId: string;
+  feedbackId: string | null;
   slot: number | null;
   email: string;
   status: TesterStatus;

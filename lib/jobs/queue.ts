@@ -27,6 +27,7 @@ export const QUEUE = {
   newsletterSend: "newsletter-send",
   newsletterBatch: "newsletter-batch",
   changelogPublish: "changelog-publish",
+  waitlistInvites: "waitlist-invites",
 } as const;
 export type QueueName = (typeof QUEUE)[keyof typeof QUEUE];
 

@@ -24,6 +24,8 @@ export function attentionItems(c: AttentionCounts, now = new Date()): AttentionI
     items.push({ key: "email-backlog", tone: "warning", text: `${countOf(c.emailBacklog, "e-mail")} waiting in the outbox, the oldest for ${age}`, href: "/email-status" });
   }
   if (c.reservationsExpiring) items.push({ key: "reservations", tone: "info", text: `${countOf(c.reservationsExpiring, "tester reservation")} expiring within a day, unconfirmed`, href: "/admin/testers?status=reserved" });
+  if (c.invitesExpiring) items.push({ key: "invites", tone: "info", text: `${countOf(c.invitesExpiring, "waitlist invite")} expiring within a day, not accepted`, href: "/admin/waitlist?status=invited" });
+  if (c.flaggedReferrals) items.push({ key: "referrals", tone: "info", text: `${countOf(c.flaggedReferrals, "flagged referral")} waiting for review`, href: "/admin/waitlist#flagged-referrals" });
   if (c.ideasAwaitingModeration) items.push({ key: "ideas", tone: "info", text: `${countOf(c.ideasAwaitingModeration, "feature request")} waiting for review`, href: "/admin?tab=suggestions" });
   const news = [countOf(c.newFeedback, "feedback entry", "feedback entries"), countOf(c.newSuggestions, "feature request"), countOf(c.newContact, "contact message")];
   if (c.newFeedback + c.newSuggestions + c.newContact > 0) items.push({ key: "new", tone: "info", text: `New since your last visit: ${news.join(", ")}`, href: "/admin?tab=feedback" });

@@ -32,7 +32,7 @@ import { newNonce, parseTesterToken, signTesterToken } from "@/lib/testers/token
 export type TesterOutcome = "pending" | "duplicate" | "disposable" | "suppressed" | "limited" | "closed" | "none";
 
 export const TESTER_CONFIRM_PATH = "/tester/confirm";
-const termsUrl = `${siteUrl}/terms#tester-programme`;
+export const termsUrl = `${siteUrl}/terms#tester-programme`;
 export const confirmUrl = (token: string) => `${siteUrl}${TESTER_CONFIRM_PATH}?token=${token}`;
 
 async function confirmationFor(to: string, testerId: string, nonce: string, hours: number, productUpdates = false) {

@@ -187,7 +187,7 @@ describe("revocations that stick", () => {
     expect(await db.testerRevocation.findUniqueOrThrow({ where: { emailKey: "abuser@gmail.com" } })).toMatchObject({ reason: "Invented addresses", revokedBy: "admin" });
 
     // The entry is deleted and erased from the trash: another spelling of the address is still refused, with no link.
-    const deleted = await trashOne("feedback", row.feedbackId);
+    const deleted = await trashOne("feedback", row.feedbackId!);
     await eraseTrash(deleted!);
     expect(await db.tester.count({ where: { emailKey: "abuser@gmail.com" } })).toBe(0);
     const sent = await db.emailOutbox.count();
@@ -212,7 +212,7 @@ describe("revocations that stick", () => {
     await submitFeedback(feedback("deleted@example.com"));
     await confirm("deleted@example.com");
     const { feedbackId } = await db.tester.findFirstOrThrow({ where: { email: "deleted@example.com" } });
-    const batch = await trashOne("feedback", feedbackId);
+    const batch = await trashOne("feedback", feedbackId!);
     await submitFeedback(feedback("newcomer@example.com"));
     expect(await confirm("newcomer@example.com")).toEqual({ kind: "confirmed", slot: 1 });
     await restoreTrash(batch!);

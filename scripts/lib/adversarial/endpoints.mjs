@@ -42,6 +42,7 @@ export const ENDPOINTS = [
   { name: "address confirmation button", method: "POST", path: "/api/account/confirm", kind: "form", body: () => ({ token: linkToken() }) },
   { name: "address change button", method: "POST", path: "/api/account/change-email/confirm", kind: "form", body: () => ({ token: linkToken() }) },
   { name: "tester slot button", method: "POST", path: "/api/tester/confirm", kind: "form", body: () => ({ token: linkToken() }) },
+  { name: "invite button", method: "POST", path: "/api/invite", kind: "form", body: () => ({ code: "ABCDE-FGHJK-MNPQR-STVWX" }) },
   // Public, not a form: fuzzed, has its own limit.
   { name: "analytics event", method: "POST", path: "/api/events", kind: "public", body: () => ({ name: "cta_click", ctaId: "hero_feedback_button" }) },
   // Admin session calls: fuzzed (login), CSRF-checked.
@@ -109,6 +110,7 @@ export const FIELDS = {
   "/api/account/confirm": ["token"],
   "/api/account/change-email/confirm": ["token"],
   "/api/tester/confirm": ["token"],
+  "/api/invite": ["code"],
   "/api/events": ["name", "ctaId"],
   "/api/admin/login": ["username", "password"],
   "/api/test/feedback": ["clarity", "confusion", "improvements", "usage", "additional", "email", "rating"],

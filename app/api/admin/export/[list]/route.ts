@@ -7,7 +7,10 @@ import { exportFeedback } from "@/lib/data/feedback";
 import { exportMembers } from "@/lib/data/member-list";
 import { exportSuggestions } from "@/lib/data/suggestions";
 import { exportTesters } from "@/lib/data/testers";
+import { waitlistFilters } from "@/lib/admin/waitlist";
+import { exportWaitlist } from "@/lib/data/waitlist-admin";
 import { feedbackQuerySchema, listQuerySchema, memberQuerySchema, testerQuerySchema } from "@/lib/validation/admin";
+import { waitlistQuerySchema } from "@/lib/validation/waitlist-admin";
 
 export const dynamic = "force-dynamic";
 
@@ -20,6 +23,7 @@ const exporters: Record<string, (search: Record<string, string>) => AsyncGenerat
   contact: (search) => exportContactMessages(listQuerySchema.parse(search).q || undefined),
   testers: (search) => exportTesters(testerFilters(testerQuerySchema.parse(search))),
   members: (search) => exportMembers(memberFilters(memberQuerySchema.parse(search))),
+  waitlist: (search) => exportWaitlist(waitlistFilters(waitlistQuerySchema.parse(search))),
 };
 
 /**
@@ -39,7 +43,7 @@ function body(chunks: AsyncGenerator<Buffer>): ReadableStream<Uint8Array> {
   });
 }
 
-// GET /api/admin/export/{feedback|feature-suggestions|contact|testers|members}?<the list's filters>: CSV of every
+// GET /api/admin/export/{feedback|feature-suggestions|contact|testers|members|waitlist}?<the list's filters>: CSV of every
 // matching row (not only the current page), written by PostgreSQL's COPY (FORMAT csv) and streamed:
 // the download starts at once and memory stays flat however many rows there are.
 export const GET = apiHandler({ admin: true }, async ({ req, params }) => {
