@@ -27,6 +27,9 @@ export type ActivityAction =
   | "tester_settings_changed"
   | "report_settings_changed"
   | "board_settings_changed"
+  | "waitlist_settings_changed"
+  | "waitlist_referral_approved"
+  | "waitlist_referral_rejected"
   | "analytics_shared"
   | "analytics_share_revoked"
   | "member_erased";
