@@ -25,6 +25,7 @@ import { checkIdeas } from "./lib/adversarial/ideas.mjs";
 import { checkNewsletter } from "./lib/adversarial/newsletter.mjs";
 import { checkShares } from "./lib/adversarial/shares.mjs";
 import { checkWebhooks } from "./lib/adversarial/webhooks.mjs";
+import { checkWaitlist } from "./lib/adversarial/waitlist.mjs";
 
 const PORT = Number(process.env.ADVERSARIAL_PORT ?? 3180);
 const FUZZ_RUNS = Number(process.env.ADVERSARIAL_FUZZ_RUNS ?? 2000);
@@ -103,6 +104,7 @@ try {
   await phase("shares", () => checkShares(ctx));
   await phase("webhooks", () => checkWebhooks(ctx));
   await phase("newsletter", () => checkNewsletter(ctx));
+  await phase("waitlist", () => checkWaitlist(ctx));
 } catch (error) {
   record("suite", "ran to the end", error instanceof Error ? (error.stack ?? error.message) : String(error), "no error", false);
 } finally {
