@@ -67,7 +67,7 @@ export function FeedbackPanel({ initial }: { initial: ProgramStatus }) {
         {status.open ? null : (
           <div className="bg-background mt-6 rounded-xl border p-5" data-testid="waitlist-banner">
             <h4 className="font-heading text-lg font-semibold">Join the waitlist</h4>
-            <p className="text-muted-foreground mt-1 text-sm">
+            <p className="text-muted-foreground mt-1 max-w-2xl text-sm">
               We invite people from the waitlist as spots open. Confirm your address to get your place in line and a link to share: each friend who joins through it moves you up.
             </p>
             <Suspense fallback={<FormLoading />}>

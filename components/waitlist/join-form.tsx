@@ -21,7 +21,7 @@ export function WaitlistJoinForm() {
         const ref = keptRef();
         return ref ? { ref } : {};
       }}
-      className="relative mt-4 space-y-3"
+      className="relative mt-4 max-w-md space-y-3"
     />
   );
 }

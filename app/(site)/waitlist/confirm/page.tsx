@@ -17,6 +17,7 @@ export default async function ConfirmWaitlistPage({ searchParams }: Props) {
     state: await inspectSignInLink(token),
     token,
     testId: "waitlist-confirm",
+    kicker: "Early-tester waitlist",
     problemNote: "Join the waitlist again from the home page for a new link.",
     ready: (email) => ({
       title: "Confirm your place on the waitlist",

@@ -19,7 +19,7 @@ export default async function WaitlistJoinedPage() {
   const slot = standing ? null : await heldSlotOf(member.emailKey);
   return (
     <SitePageFrame>
-      <AccountCard title={standing ? "You're on the waitlist" : "Waitlist"} testId="waitlist-joined">
+      <AccountCard title={standing ? "Thanks for confirming" : "Waitlist"} kicker="Early-tester waitlist" testId="waitlist-joined">
         <div className="mt-4">
           {standing ? (
             <WaitlistPlace standing={standing} />

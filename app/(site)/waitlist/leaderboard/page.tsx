@@ -14,7 +14,7 @@ export default async function LeaderboardPage() {
   if (!rows) notFound();
   return (
     <SitePageFrame>
-      <AccountCard title="Waitlist leaderboard" testId="waitlist-leaderboard">
+      <AccountCard title="Waitlist leaderboard" kicker="Early-tester waitlist" testId="waitlist-leaderboard">
         <p className="text-muted-foreground mt-2 text-sm">Who brought the most people to the waitlist. Initials only.</p>
         {rows.length === 0 ? (
           <p className="mt-6">No referrals yet.</p>
