@@ -46,6 +46,32 @@ export async function insertEntry(tx: Tx, entry: JoinOrigin & { memberId: string
   return inserted > 0;
 }
 
+/** A member in line who took a tester slot leaves the line (their entry says so). */
+export async function markEntryTester(tx: Tx, memberId: string) {
+  await tx.$executeRaw`UPDATE waitlist_entries SET status = 'tester' WHERE "memberId" = ${memberId} AND status <> 'tester'`;
+}
+
+/**
+ * Confirmed testers of a restored trash batch whose slot went to someone else meanwhile (they hold
+ * none now, nor does their address elsewhere): each goes to the head of the line, ahead of every
+ * rank, with a join order before everyone's, so a new boost keeps them there too. Under the slot
+ * lock (the restore's), so two restores never pick the same head.
+ */
+export async function putRestoredTestersAtHead(tx: Tx, batch: string, newCode: () => string) {
+  const members = await tx.$queryRaw<{ id: string }[]>`
+    SELECT DISTINCT m.id FROM trash_items t
+    JOIN testers r ON r.id = t.entity_id JOIN members m ON m."emailKey" = r."emailKey"
+    WHERE t.batch = ${batch} AND t.kind = 'tester' AND (t.data->>'holdsSlot')::boolean AND r.status = 'confirmed' AND NOT r."holdsSlot"
+      AND NOT EXISTS (SELECT 1 FROM testers h WHERE h."holdsSlot" AND h."emailKey" = r."emailKey")`;
+  for (const member of members) {
+    await tx.$executeRaw`
+      WITH head AS (SELECT least(coalesce(min(seq), 1), coalesce(min(floor("rank" / 2.0))::bigint, 1)) - 1 AS seq FROM waitlist_entries)
+      INSERT INTO waitlist_entries ("memberId", seq, rank, code) SELECT ${member.id}, head.seq, 2 * head.seq, ${newCode()} FROM head
+      ON CONFLICT ("memberId") DO UPDATE SET seq = EXCLUDED.seq, rank = EXCLUDED.rank, status = 'waiting'`;
+  }
+  return members.length;
+}
+
 export type EntryStanding = {
   status: "waiting" | "invited" | "tester";
   code: string;

@@ -20,7 +20,7 @@ import { siteUrl } from "@/lib/env";
 import { testerLinkAllowed } from "@/lib/rate-limit";
 import { isDisposableEmail, normalizeEmail } from "@/lib/testers/email";
 import { newNonce, parseTesterToken, signTesterToken } from "@/lib/testers/token";
-import { standingOfAddress, type EntryStanding } from "@/lib/data/waitlist";
+import { markEntryTester, standingOfAddress, type EntryStanding } from "@/lib/data/waitlist";
 import { joinInTransaction, renderPlaceEmail } from "@/lib/waitlist/join";
 
 // The early-tester programme's flows: a feedback entry with an address queues a link to confirm;
@@ -143,6 +143,7 @@ export async function confirmTesterLink(token: string | undefined): Promise<Test
     await adoptPendingSignup(tx, member, now);
     // Every slot taken: the proved address takes a place on the waitlist instead.
     if (slot === null) return joinInTransaction(tx, member, { origin: { visitorHash: null, network: null }, newMember: false, placeEmail });
+    await markEntryTester(tx, member.id);
     await emitEvent(tx, { kind: "tester_confirmed", subjectId: parsed.testerId, summary: `Tester #${slot} confirmed their place` });
     // The policy's answer is yes from here on: the member above makes the address confirmed.
     if (await mayEmailUpdates(tester.email, tx)) await enqueueEmail(welcome(tester.email, slot), tx);

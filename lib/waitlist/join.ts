@@ -1,5 +1,4 @@
 import "server-only";
-import { randomBytes } from "node:crypto";
 import type { MemberIdentity } from "@/lib/data/members";
 import { emitEvent } from "@/lib/data/notifications";
 import { enqueueEmail } from "@/lib/data/outbox";
@@ -7,13 +6,12 @@ import { entryStanding, heldSlotOf, insertEntry, type EntryStanding, type JoinOr
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { waitlistPlace, type RenderedEmail } from "@/lib/email/messages";
 import { siteUrl } from "@/lib/env";
+import { newCode } from "@/lib/waitlist/code";
 import { recordReferral } from "@/lib/waitlist/referrals";
 
 /** The personal link of a referral code: any page of the site with `?ref=`. */
 export const shareUrlOf = (code: string) => `${siteUrl}/?ref=${code}`;
 
-/** A new referral code: 48 random bits, 8 URL-safe characters. */
-const newCode = () => randomBytes(6).toString("base64url");
 
 /** What joining did: a place in line (kept when the member was there already), or the slot they hold. */
 export type JoinOutcome = ({ kind: "joined"; created: boolean } & EntryStanding) | { kind: "tester"; slot: number };
