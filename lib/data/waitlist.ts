@@ -157,13 +157,14 @@ export async function getWaitlistSettings(): Promise<WaitlistSettingsValues> {
   return (await db.waitlistSettings.findUnique({ where: { id: 1 }, select: SETTINGS })) ?? DEFAULTS;
 }
 
-/** Saves the settings; a new boost sets every rank again, in one UPDATE of the same transaction. */
+/** Saves the settings; a new boost sets every rank again (those of members with referrals), in one UPDATE of the same transaction. */
 export function saveWaitlistSettings(values: WaitlistSettingsValues): Promise<WaitlistSettingsValues> {
   return db.$transaction(async (tx) => {
     const [before] = await tx.$queryRaw<{ referralBoost: number }[]>`SELECT "referralBoost" FROM waitlist_settings WHERE id = 1 FOR UPDATE`;
     const saved = await tx.waitlistSettings.upsert({ where: { id: 1 }, create: { id: 1, ...values }, update: values, select: SETTINGS });
     if ((before?.referralBoost ?? DEFAULTS.referralBoost) !== values.referralBoost) {
-      await tx.$executeRaw`UPDATE waitlist_entries SET rank = ${rankSql(sql`referrals`, sql`${values.referralBoost}::int`)}`;
+      // Only a member with referrals has a rank that depends on the boost (2 * seq otherwise).
+      await tx.$executeRaw`UPDATE waitlist_entries SET rank = ${rankSql(sql`referrals`, sql`${values.referralBoost}::int`)} WHERE referrals > 0`;
     }
     return saved;
   });
