@@ -30,10 +30,12 @@ export async function deleteEndedPendingJoins(before: Date) {
   return count;
 }
 
-/** The tester slot the address holds, or null. */
-export async function heldSlotOf(emailKey: string, client: Tx = db): Promise<number | null> {
-  const [row] = await client.$queryRaw<{ slot: number }[]>`SELECT slot FROM testers WHERE "emailKey" = ${emailKey} AND "holdsSlot" LIMIT 1`;
-  return row?.slot ?? null;
+/** Where the address stands in the tester programme: the slot it holds (or null), and whether it was revoked. */
+export async function testerHoldOf(emailKey: string, client: Tx = db): Promise<{ slot: number | null; revoked: boolean }> {
+  const [row] = await client.$queryRaw<{ slot: number | null; revoked: boolean }[]>`
+    SELECT (SELECT slot FROM testers WHERE "emailKey" = ${emailKey} AND "holdsSlot" LIMIT 1) AS slot,
+           EXISTS (SELECT 1 FROM tester_revocations WHERE "emailKey" = ${emailKey}) AS revoked`;
+  return row ?? { slot: null, revoked: false };
 }
 
 /** Puts the member in line (the next seq, no referrals); true when it did, false when already there. */

@@ -2,7 +2,7 @@ import "server-only";
 import type { MemberIdentity } from "@/lib/data/members";
 import { emitEvent } from "@/lib/data/notifications";
 import { enqueueEmail } from "@/lib/data/outbox";
-import { entryStanding, heldSlotOf, insertEntry, type EntryStanding, type JoinOrigin } from "@/lib/data/waitlist";
+import { entryStanding, insertEntry, testerHoldOf, type EntryStanding, type JoinOrigin } from "@/lib/data/waitlist";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { waitlistPlace, type RenderedEmail } from "@/lib/email/messages";
 import { siteUrl } from "@/lib/env";
@@ -14,7 +14,7 @@ export const shareUrlOf = (code: string) => `${siteUrl}/?ref=${code}`;
 
 
 /** What joining did: a place in line (kept when the member was there already), or the slot they hold. */
-export type JoinOutcome = ({ kind: "joined"; created: boolean } & EntryStanding) | { kind: "tester"; slot: number };
+export type JoinOutcome = ({ kind: "joined"; created: boolean } & EntryStanding) | { kind: "tester"; slot: number } | { kind: "revoked" };
 
 /** The e-mail of a new place, rendered before the join's transaction (see waitlistPlace). */
 export type PlaceEmail = (to: string, place: number, code: string) => RenderedEmail;
@@ -35,12 +35,14 @@ export type JoinRequest = {
 
 /**
  * Puts a confirmed member in line, in `tx`: idempotent (an entry keeps its seq), never for an
- * address that holds a tester slot. A new place is e-mailed (once per member) and told to the
+ * address that holds a tester slot or was revoked. A new place is e-mailed (once per member) and told to the
  * owner; the referral, if any, is judged last, so the referrer's row stays locked only briefly.
  */
 export async function joinInTransaction(tx: Prisma.TransactionClient, member: MemberIdentity, request: JoinRequest): Promise<JoinOutcome> {
-  const slot = await heldSlotOf(member.emailKey, tx);
-  if (slot !== null) return { kind: "tester", slot };
+  const hold = await testerHoldOf(member.emailKey, tx);
+  // A revoked tester is refused a slot for good: the line, which leads to one, is refused too.
+  if (hold.revoked) return { kind: "revoked" };
+  if (hold.slot !== null) return { kind: "tester", slot: hold.slot };
   const created = await insertEntry(tx, { memberId: member.id, code: newCode(), ...request.origin });
   const standing = await entryStanding(member.id, tx);
   if (!standing) throw new Error("the waitlist entry just written was not found");

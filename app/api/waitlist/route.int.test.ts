@@ -2,6 +2,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { SIGN_IN_LINKS_PER_ADDRESS_PER_HOUR } from "@/lib/config";
 import { db } from "@/lib/db";
 import { updateProgramSettings } from "@/lib/data/program";
+import { revokeTester } from "@/lib/data/testers";
+import { REVOKED_MESSAGE } from "@/lib/waitlist/texts";
 import { inspectTesterLink, submitFeedback } from "@/lib/testers/service";
 import { confirmTester, testerToken } from "@/tests/integration/testers";
 import { env } from "@/lib/env";
@@ -86,7 +88,7 @@ describe("POST /api/waitlist/confirm", () => {
     expect(await joinAndConfirm("d@example.com")).toMatchObject({ place: 3, waiting: 3 });
   });
 
-  it("a full programme puts the confirming address in line; a member who holds a slot is not put in line", async () => {
+  it("a full programme puts the confirming address in line; a member who holds a slot, or was revoked, is not", async () => {
     await resetDatabase();
     await updateProgramSettings({ cap: 1, deadline: new Date(Date.now() + 86_400_000) });
     for (const email of ["slot@example.com", "late@example.com"]) await submitFeedback({ clarity: "Clear", usage: "Weekly", email });
@@ -95,6 +97,11 @@ describe("POST /api/waitlist/confirm", () => {
     expect(await inspectTesterLink(await testerToken("late@example.com"))).toMatchObject({ kind: "full", waitlist: { place: 1, waiting: 1 } });
     expect(await mails("waitlist_place", "late@example.com")).toHaveLength(1);
     expect(await joinAndConfirm("slot@example.com")).toMatchObject({ kind: "tester", slot: 1, message: "You already hold early-tester slot #1." });
+    expect(await db.waitlistEntry.count()).toBe(1);
+    // A revoked tester is refused the line too, slot freed or not.
+    const tester = await db.tester.findFirstOrThrow({ where: { email: "slot@example.com" } });
+    await revokeTester(tester.id, { by: "admin", reason: "Bots", freeSlot: true });
+    expect(await joinAndConfirm("slot@example.com")).toMatchObject({ kind: "revoked", message: REVOKED_MESSAGE });
     expect(await db.waitlistEntry.count()).toBe(1);
   });
 

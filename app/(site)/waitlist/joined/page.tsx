@@ -4,7 +4,8 @@ import { redirect } from "next/navigation";
 import { AccountCard } from "@/components/members/account-card";
 import { SitePageFrame } from "@/components/site/page-frame";
 import { WaitlistPlace } from "@/components/waitlist/place-card";
-import { entryStanding, heldSlotOf } from "@/lib/data/waitlist";
+import { entryStanding, testerHoldOf } from "@/lib/data/waitlist";
+import { REVOKED_MESSAGE } from "@/lib/waitlist/texts";
 import { getCurrentMember } from "@/lib/members/session";
 
 // Personal: rendered per request for the member's own session, never kept by a shared cache.
@@ -16,7 +17,7 @@ export default async function WaitlistJoinedPage() {
   const member = await getCurrentMember();
   if (!member) redirect("/account/sign-in");
   const standing = await entryStanding(member.id);
-  const slot = standing ? null : await heldSlotOf(member.emailKey);
+  const hold = standing ? null : await testerHoldOf(member.emailKey);
   return (
     <SitePageFrame>
       <AccountCard title={standing ? "Thanks for confirming" : "Waitlist"} kicker="Early-tester waitlist" testId="waitlist-joined">
@@ -24,7 +25,7 @@ export default async function WaitlistJoinedPage() {
           {standing ? (
             <WaitlistPlace standing={standing} />
           ) : (
-            <p data-testid="waitlist-place">{slot !== null ? `You already hold early-tester slot #${slot}.` : "You are not on the waitlist."}</p>
+            <p data-testid="waitlist-place">{hold?.revoked ? REVOKED_MESSAGE : hold && hold.slot !== null ? `You already hold early-tester slot #${hold.slot}.` : "You are not on the waitlist."}</p>
           )}
         </div>
         <p className="text-muted-foreground mt-6 text-sm">
