@@ -69,12 +69,13 @@ export const ANALYTICS_EVENTS = [
   "feedback_open",
   "tester_reserved",
   "tester_confirmed",
+  "waitlist_joined",
 ] as const;
 /**
  * The events only the server can know happened (an entry stored, a slot reserved or confirmed):
  * the server records them where they happen; POST /api/events refuses them from a client.
  */
-export const SERVER_EVENTS = ["feedback_submit", "feature_suggest", "tester_reserved", "tester_confirmed"] as const satisfies readonly (typeof ANALYTICS_EVENTS)[number][];
+export const SERVER_EVENTS = ["feedback_submit", "feature_suggest", "tester_reserved", "tester_confirmed", "waitlist_joined"] as const satisfies readonly (typeof ANALYTICS_EVENTS)[number][];
 export const CTA_IDS = ["hero_prototype_button", "hero_feedback_button"] as const;
 /** The hero's second button, in the spec's words (the first is the editor's "cta-button" text). */
 export const HERO_FEEDBACK_TEXT = "Share Feedback";

@@ -26,6 +26,7 @@ import { checkInvites } from "./lib/adversarial/invites.mjs";
 import { checkNewsletter } from "./lib/adversarial/newsletter.mjs";
 import { checkShares } from "./lib/adversarial/shares.mjs";
 import { checkWebhooks } from "./lib/adversarial/webhooks.mjs";
+import { checkWaitlist } from "./lib/adversarial/waitlist.mjs";
 
 const PORT = Number(process.env.ADVERSARIAL_PORT ?? 3180);
 const FUZZ_RUNS = Number(process.env.ADVERSARIAL_FUZZ_RUNS ?? 2000);
@@ -105,6 +106,7 @@ try {
   await phase("webhooks", () => checkWebhooks(ctx));
   await phase("newsletter", () => checkNewsletter(ctx));
   await phase("invites", () => checkInvites(ctx));
+  await phase("waitlist", () => checkWaitlist(ctx));
 } catch (error) {
   record("suite", "ran to the end", error instanceof Error ? (error.stack ?? error.message) : String(error), "no error", false);
 } finally {

@@ -19,6 +19,8 @@ type Props = {
   problemText?: Record<LinkProblem, { title: string; body: string }>;
   problemAction?: ReactNode;
   testId?: string;
+  /** The line above the heading (the account pages' by default). */
+  kicker?: string;
 };
 
 /**
@@ -26,12 +28,12 @@ type Props = {
  * and shows one button whose POST does the work, or why the link no longer works and what to do.
  * Called as a function by the pages, so their tree holds the button itself.
  */
-export function memberLinkPage({ state, token, ready, problemNote, problemText = LINK_PROBLEM_TEXT, problemAction = <SignInForm />, testId = "account-confirm" }: Props) {
+export function memberLinkPage({ state, token, ready, problemNote, problemText = LINK_PROBLEM_TEXT, problemAction = <SignInForm />, testId = "account-confirm", kicker }: Props) {
   if (state.kind !== "ready") {
     const text = problemText[state.kind];
     return (
       <SitePageFrame>
-        <AccountCard title={text.title} testId={testId}>
+        <AccountCard title={text.title} testId={testId} kicker={kicker}>
           <p role="alert" data-state={state.kind} className="text-muted-foreground mt-4 leading-relaxed">
             {problemNote ? `${text.body} ${problemNote}` : text.body}
           </p>
@@ -43,7 +45,7 @@ export function memberLinkPage({ state, token, ready, problemNote, problemText =
   const view = ready(state.email);
   return (
     <SitePageFrame>
-      <AccountCard title={view.title} testId={testId}>
+      <AccountCard title={view.title} testId={testId} kicker={kicker}>
         <p className="text-muted-foreground mt-4 leading-relaxed wrap-anywhere">{view.intro}</p>
         <div className="mt-8">
           <PostButton url={view.url} body={{ token }} label={view.label} busyLabel={view.busyLabel} then={view.then} />

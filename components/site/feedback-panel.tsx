@@ -13,6 +13,8 @@ import { NAV_SCROLL_OFFSET_PX, TESTER_REWARDS } from "@/lib/config";
 // open button is pointed at or focused, so opening feels instant.
 const feedbackForm = lazyComponent(() => import("@/components/forms/feedback-form").then((m) => m.FeedbackForm));
 const suggestionForm = lazyComponent(() => import("@/components/forms/suggestion-form").then((m) => m.SuggestionForm));
+// Shown only while the programme is closed: its code loads only then.
+const waitlistForm = lazyComponent(() => import("@/components/waitlist/join-form").then((m) => m.WaitlistJoinForm));
 
 /** Rewards banner, programme state and the two collapsed forms of the feedback section. */
 export function FeedbackPanel({ initial }: { initial: ProgramStatus }) {
@@ -62,6 +64,17 @@ export function FeedbackPanel({ initial }: { initial: ProgramStatus }) {
         <PlainButton size="lg" className="mt-5" disabled={!status.open} {...preloadProps(feedbackForm.preload)} onClick={getStarted}>
           {status.open ? "Get Started" : "Program Closed"}
         </PlainButton>
+        {status.open ? null : (
+          <div className="bg-background mt-6 rounded-xl border p-5" data-testid="waitlist-banner">
+            <h4 className="font-heading text-lg font-semibold">Join the waitlist</h4>
+            <p className="text-muted-foreground mt-1 max-w-2xl text-sm">
+              We invite people from the waitlist as spots open. Confirm your address to get your place in line and a link to share: each friend who joins through it moves you up.
+            </p>
+            <Suspense fallback={<FormLoading />}>
+              <waitlistForm.Component />
+            </Suspense>
+          </div>
+        )}
       </div>
 
       {/* Each card as tall as its own content: an open form does not stretch the other one. */}

@@ -2,6 +2,7 @@ import { CircleAlert, CircleCheck, Clock, Link2Off, MailCheck, ShieldX } from "l
 import Link from "next/link";
 import type { ReactNode } from "react";
 import { buttonVariants } from "@/components/ui/button";
+import { WaitlistPlace } from "@/components/waitlist/place-card";
 import { TESTER_REWARDS } from "@/lib/config";
 import { TESTER_LINK_PROBLEM_TITLE } from "@/lib/testers/link-texts";
 import type { ConfirmPageState } from "@/lib/testers/service";
@@ -25,12 +26,14 @@ function viewOf(state: ConfirmPageState, contactEmail: string): View {
         ),
       };
     case "full":
-      return {
-        icon: Clock,
-        tone: "warn",
-        title: TESTER_LINK_PROBLEM_TITLE.full,
-        body: <p>Every early-tester spot went to someone who confirmed before you, or the programme has closed. Nothing was confirmed with this link.</p>,
-      };
+      return state.waitlist
+        ? { icon: CircleCheck, tone: "ok", title: TESTER_LINK_PROBLEM_TITLE.full, body: <WaitlistPlace standing={state.waitlist} /> }
+        : {
+            icon: Clock,
+            tone: "warn",
+            title: TESTER_LINK_PROBLEM_TITLE.full,
+            body: <p>Every early-tester spot went to someone who confirmed before you, or the programme has closed. Press the button to confirm your address and take a place on the waitlist: we invite people from it as spots open.</p>,
+          };
     case "confirmed":
       return {
         icon: CircleCheck,

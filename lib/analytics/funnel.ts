@@ -12,6 +12,7 @@ export const EVENT_LABELS: Record<AnalyticsEventName, string> = {
   feedback_open: "Feedback form opened",
   tester_reserved: "Tester slot reserved",
   tester_confirmed: "Tester slot confirmed",
+  waitlist_joined: "Joined the waitlist",
 };
 /** Each call to action as its button reads on the site (the prototype button by its default text). */
 export const CTA_LABELS: Record<CtaId, string> = {

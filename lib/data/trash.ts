@@ -3,6 +3,8 @@ import { randomUUID } from "node:crypto";
 import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { withSlotLock } from "@/lib/data/testers";
+import { putRestoredTestersAtHead } from "@/lib/data/waitlist";
+import { newCode } from "@/lib/waitlist/code";
 import { countOf } from "@/lib/format/plural";
 
 // The trash: a delete or a reset moves rows here, as JSON, in the same statement that deletes
@@ -192,6 +194,8 @@ export async function restoreTrash(batch: string): Promise<Partial<Record<TrashK
       batch,
     );
     for (const statement of RESTORE_IDEA_RELATIONS) await tx.$executeRawUnsafe(statement, batch);
+    // A confirmed tester whose slot went to someone else waits at the head of the waitlist.
+    await putRestoredTestersAtHead(tx, batch, newCode);
     await tx.trashItem.deleteMany({ where: { batch } });
     return restored;
   });

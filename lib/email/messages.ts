@@ -15,6 +15,8 @@ import { SubmissionUpdateEmail, type SubmissionUpdateProps } from "@/lib/email/t
 import { MemberSignInEmail, type MemberSignInProps } from "@/lib/email/templates/member-sign-in";
 import { MemberEmailChangeEmail, type MemberEmailChangeProps } from "@/lib/email/templates/member-email-change";
 import { MemberConfirmEmail, type MemberConfirmProps } from "@/lib/email/templates/member-confirm";
+import { WaitlistConfirmEmail, type WaitlistConfirmProps } from "@/lib/email/templates/waitlist-confirm";
+import { WaitlistPlaceEmail } from "@/lib/email/templates/waitlist-place";
 import { OwnerDigestEmail, type OwnerDigestProps } from "@/lib/email/templates/owner-digest";
 import { OwnerNotificationEmail, type OwnerNotificationProps } from "@/lib/email/templates/owner-notification";
 import { NewsletterEmail, type NewsletterProps } from "@/lib/email/templates/newsletter";
@@ -157,6 +159,31 @@ export async function memberConfirm(to: string, props: MemberConfirmProps): Prom
     subject: `Confirm your address to get ${PRODUCT_NAME} updates`,
     ...(await both(createElement(MemberConfirmEmail, props))),
   };
+}
+
+/** The link that confirms a place on the waitlist (anyone may ask for one: it holds no text they typed). */
+export async function waitlistConfirm(to: string, props: WaitlistConfirmProps): Promise<RenderedEmail> {
+  return {
+    kind: "waitlist_confirm",
+    to,
+    replyTo: null,
+    subject: `Confirm your place on the ${PRODUCT_NAME} waitlist`,
+    ...(await both(createElement(WaitlistConfirmEmail, props))),
+  };
+}
+
+const PLACE_MARK = "PLACEMARK7F3A";
+const CODE_MARK = "CODEMARK9B1C";
+
+/**
+ * "You're #N on the waitlist", sent once a place is confirmed. The place and the referral code are
+ * known only inside the join's transaction: the caller renders before it and calls the function
+ * returned, which only puts them in.
+ */
+export async function waitlistPlace(shareUrl: (code: string) => string, accountUrl: string): Promise<(to: string, place: number, code: string) => RenderedEmail> {
+  const { html, text } = await both(createElement(WaitlistPlaceEmail, { place: PLACE_MARK, shareUrl: shareUrl(CODE_MARK), accountUrl }));
+  const put = (body: string, place: number, code: string) => body.replaceAll(PLACE_MARK, String(place)).replaceAll(CODE_MARK, code);
+  return (to, place, code) => ({ kind: "waitlist_place", to, replyTo: null, subject: `You're #${place} on the waitlist`, html: put(html, place, code), text: put(text, place, code) });
 }
 
 /** The HTML and plain text of an e-mail built outside this module (the owner's reports). */

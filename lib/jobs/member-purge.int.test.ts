@@ -20,7 +20,7 @@ afterAll(async () => {
 });
 
 describe("the member purge job", () => {
-  it("deletes sign-in and address change links a day after they ended and sessions that were revoked or outlived their lifetime, and keeps the rest", async () => {
+  it("deletes sign-in and address change links (and waitlist joins) a day after they ended and sessions that were revoked or outlived their lifetime, and keeps the rest", async () => {
     const link = (tokenHash: string, expiresAt: Date, usedAt: Date | null = null) =>
       ({ tokenHash, email: "a@example.com", emailKey: "a@example.com", expiresAt, usedAt, createdAt: new Date(expiresAt.getTime() - 15 * 60_000) });
     await db.memberSignInLink.createMany({
@@ -44,6 +44,7 @@ describe("the member purge job", () => {
     });
     const change = (tokenHash: string, expiresAt: Date) => ({ tokenHash, memberId: member.id, newEmail: "new@example.com", newEmailKey: "new@example.com", expiresAt });
     await db.memberEmailChange.createMany({ data: [change("change-expired-2-days", ago(48 * HOUR)), change("change-expired-1-hour", ago(HOUR))] });
+    await db.waitlistPendingJoin.createMany({ data: [{ tokenHash: "join-expired-2-days", expiresAt: ago(48 * HOUR) }, { tokenHash: "join-expired-1-hour", expiresAt: ago(HOUR) }] });
 
     // The job runs once when an instance starts, and then every hour.
     stop = (await startJobs()).stop;
@@ -52,6 +53,7 @@ describe("the member purge job", () => {
     const sessions = async () => (await db.memberSession.findMany({ select: { tokenHash: true } })).map((s) => s.tokenHash);
     await expect.poll(sessions, { timeout: 15_000 }).toEqual(["live"]);
     expect((await db.memberEmailChange.findMany({ select: { tokenHash: true } })).map((c) => c.tokenHash)).toEqual(["change-expired-1-hour"]);
+    expect((await db.waitlistPendingJoin.findMany({ select: { tokenHash: true } })).map((j) => j.tokenHash)).toEqual(["join-expired-1-hour"]);
     // The member itself is kept.
     expect(await db.member.count()).toBe(1);
   });

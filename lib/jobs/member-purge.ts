@@ -1,6 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { deleteEndedEmailChanges, deleteEndedMemberSessions, deleteEndedSignInLinks } from "@/lib/data/members";
+import { deleteEndedPendingJoins } from "@/lib/data/waitlist";
 import { defineJob, QUEUE } from "@/lib/jobs/queue";
 import { memberSessionCutoff } from "@/lib/members/session";
 import { logger } from "@/lib/logger";
@@ -8,7 +9,7 @@ import { logger } from "@/lib/logger";
 /**
  * Sign-in and address change links a day after they ended (an address that never asks again
  * would otherwise keep its links for ever), and member sessions that were revoked or outlived
- * their lifetime (hourly; idempotent).
+ * their lifetime, and the waitlist joins of links never pressed (hourly; idempotent).
  */
 export const memberPurgeJob = defineJob({
   name: QUEUE.memberPurge,
@@ -21,6 +22,7 @@ export const memberPurgeJob = defineJob({
     const links = await deleteEndedSignInLinks(db, now);
     const changes = await deleteEndedEmailChanges(now);
     const sessions = await deleteEndedMemberSessions(memberSessionCutoff(now));
-    if (links || changes || sessions) logger.debug(`[members] deleted ${links} sign-in links, ${changes} address change links and ${sessions} sessions, all ended`);
+    const joins = await deleteEndedPendingJoins(new Date(now.getTime() - 24 * 3600_000));
+    if (links || changes || sessions || joins) logger.debug(`[members] deleted ${links} sign-in links, ${changes} address change links, ${sessions} sessions and ${joins} waitlist joins, all ended`);
   },
 });

@@ -3,7 +3,7 @@ import { enqueueEmail } from "@/lib/data/outbox";
 import { ensureMember, findSignInLink, insertMemberSession, insertSignInLink, upsertMember, useSignInLink, type MemberIdentity } from "@/lib/data/members";
 import { inTransaction } from "@/lib/data/transaction";
 import { SIGN_IN_LINK_MINUTES } from "@/lib/config";
-import { memberConfirm, memberSignIn, type RenderedEmail } from "@/lib/email/messages";
+import { memberConfirm, memberSignIn, waitlistConfirm, type RenderedEmail } from "@/lib/email/messages";
 import { siteUrl } from "@/lib/env";
 import { logger } from "@/lib/logger";
 import { inspectLink, type LinkProblem } from "@/lib/members/link-state";
@@ -22,17 +22,21 @@ import { normalizeEmail } from "@/lib/testers/email";
 export const SIGN_IN_CONFIRM_PATH = "/account/sign-in/confirm";
 /** The page of the confirmation e-mail that an unconfirmed address gets instead of updates. */
 export const ADDRESS_CONFIRM_PATH = "/account/confirm";
+/** The page of the waitlist's link: its button confirms the place (lib/waitlist/join.ts). */
+export const WAITLIST_CONFIRM_PATH = "/waitlist/confirm";
 
 /**
- * What a link is for: signing in, or only confirming the address (lib/members/mail-policy.ts).
- * Both are the same single-use links, under the same per-recipient limit; only the e-mail and the
- * page they open differ. Either proves the address.
+ * What a link is for: signing in, only confirming the address (lib/members/mail-policy.ts), or
+ * joining the waitlist.
+ * All are the same single-use links, under the same per-recipient limit; only the e-mail and the
+ * page they open differ. Each proves the address.
  */
-export type LinkPurpose = "sign_in" | "confirm";
+export type LinkPurpose = "sign_in" | "confirm" | "waitlist";
 
 const LINK_EMAIL: Record<LinkPurpose, (to: string, token: string) => Promise<RenderedEmail>> = {
   sign_in: (to, token) => memberSignIn(to, { signInUrl: `${siteUrl}${SIGN_IN_CONFIRM_PATH}?token=${token}`, minutes: SIGN_IN_LINK_MINUTES }),
   confirm: (to, token) => memberConfirm(to, { confirmUrl: `${siteUrl}${ADDRESS_CONFIRM_PATH}?token=${token}`, minutes: SIGN_IN_LINK_MINUTES }),
+  waitlist: (to, token) => waitlistConfirm(to, { confirmUrl: `${siteUrl}${WAITLIST_CONFIRM_PATH}?token=${token}`, minutes: SIGN_IN_LINK_MINUTES }),
 };
 
 /**

@@ -20,6 +20,8 @@ import { siteUrl } from "@/lib/env";
 import { testerLinkAllowed } from "@/lib/rate-limit";
 import { isDisposableEmail, normalizeEmail } from "@/lib/testers/email";
 import { newNonce, parseTesterToken, signTesterToken } from "@/lib/testers/token";
+import { markEntryTester, standingOfAddress, type EntryStanding } from "@/lib/data/waitlist";
+import { joinInTransaction, renderPlaceEmail } from "@/lib/waitlist/join";
 
 // The early-tester programme's flows: a feedback entry with an address queues a link to confirm;
 // the link's page shows a "Confirm" button whose POST gives the next free slot and queues the
@@ -93,7 +95,13 @@ export type TesterLinkOutcome =
   | { kind: "full" | "replaced" | "revoked" | "unknown" | "forged" | "malformed" };
 
 /** What the link's page shows; reading it changes nothing. */
-export type ConfirmPageState = { kind: "ready"; slotsFree: number } | { kind: "confirmed"; slot: number } | Exclude<TesterLinkOutcome, { kind: "confirmed" | "already_confirmed" }>;
+export type ConfirmPageState =
+  | { kind: "ready"; slotsFree: number }
+  | { kind: "confirmed"; slot: number }
+  /** Every slot is taken: the button puts the address on the waitlist, whose place shows once it did. */
+  | { kind: "full"; waitlist: EntryStanding | null }
+  | { kind: "expired"; slotsFree: number }
+  | { kind: "replaced" | "revoked" | "unknown" | "forged" | "malformed" };
 
 async function slotsFree() {
   const program = await getProgramState();
@@ -114,7 +122,7 @@ export async function inspectTesterLink(token: string | undefined): Promise<Conf
   if (tester.status === "revoked") return { kind: "revoked" };
   if (tester.status === "expired") return { kind: "expired", slotsFree: await slotsFree() };
   const free = await slotsFree();
-  return free > 0 ? { kind: "ready", slotsFree: free } : { kind: "full" };
+  return free > 0 ? { kind: "ready", slotsFree: free } : { kind: "full", waitlist: await standingOfAddress(tester.emailKey) };
 }
 
 /**
@@ -127,13 +135,15 @@ export async function confirmTesterLink(token: string | undefined): Promise<Test
   if (parsed.kind !== "valid") return { kind: parsed.kind };
   const tester = await findTesterForLink(parsed.testerId);
   if (!tester) return { kind: "unknown" };
-  const welcome = await testerWelcome(termsUrl);
+  const [welcome, placeEmail] = await Promise.all([testerWelcome(termsUrl), renderPlaceEmail()]);
   const outcome = await confirmTesterSlot(parsed.testerId, parsed.nonce, async (tx, slot) => {
     const now = new Date();
     const member = await ensureMember(tx, { email: tester.email, emailKey: tester.emailKey }, now);
     // Like every link of the address, this one also confirms the topics it asked for.
     await adoptPendingSignup(tx, member, now);
-    if (slot === null) return;
+    // Every slot taken: the proved address takes a place on the waitlist instead.
+    if (slot === null) return joinInTransaction(tx, member, { origin: { visitorHash: null, network: null }, newMember: false, placeEmail });
+    await markEntryTester(tx, member.id);
     await emitEvent(tx, { kind: "tester_confirmed", subjectId: parsed.testerId, summary: `Tester #${slot} confirmed their place` });
     // The policy's answer is yes from here on: the member above makes the address confirmed.
     if (await mayEmailUpdates(tester.email, tx)) await enqueueEmail(welcome(tester.email, slot), tx);

@@ -95,8 +95,8 @@ describe("slots go to confirmed people", () => {
     expect(await confirm("a@example.com")).toEqual({ kind: "confirmed", slot: 2 });
     expect(await getProgramState()).toMatchObject({ claimed: 2, open: false });
     expect(await confirm("b@example.com")).toEqual({ kind: "full" });
-    expect(await inspectTesterLink(await tokenFor("b@example.com"))).toEqual({ kind: "full" });
-    // b proved the address all the same; only the two with a slot were welcomed.
+    // b proved the address all the same, and took a place on the waitlist; only the two with a slot were welcomed.
+    expect(await inspectTesterLink(await tokenFor("b@example.com"))).toMatchObject({ kind: "full", waitlist: { place: 1, status: "waiting" } });
     expect(await db.member.count({ where: { emailKey: "b@example.com" } })).toBe(1);
     expect(await db.emailOutbox.count({ where: { kind: "tester_welcome" } })).toBe(2);
     expect((await submitFeedback(feedback("d@example.com"))).tester).toBe("closed");

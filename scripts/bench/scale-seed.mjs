@@ -8,7 +8,9 @@
 // Members (issue 30) are the feedback senders' addresses "user<i>@", one per i: every fourth
 // sends a suggestion under that address, the first 50 senders hold tester slots, and the contact
 // senders never confirmed (the member list's "never confirmed" view). Rows carry their emailKey
-// (these addresses are already normalised: lower case, example.com).
+// (these addresses are already normalised: lower case, example.com). The waitlist (issue 31) holds
+// every member after the first 200.
+import { createHash } from "node:crypto";
 import pg from "pg";
 
 export const SIZES = {
@@ -23,7 +25,7 @@ export const MEMBER_SEARCH = "user4242@";
 export const SEARCH_WORD = "gearbox";
 export const BLOG_SEARCH_WORD = "carburettor";
 
-const TABLES = ["feedback", "feature_suggestions", "contact_messages", "blog_posts", "members", "testers"];
+const TABLES = ["feedback", "feature_suggestions", "contact_messages", "blog_posts", "members", "testers", "waitlist_entries", "waitlist_referrals"];
 
 const sqlArray = (/** @type {string[]} */ items) => `ARRAY[${items.map((s) => `'${s.replaceAll("'", "''")}'`).join(",")}]`;
 
@@ -129,6 +131,37 @@ const TESTERS_SQL = `
   FROM (SELECT i, row_number() OVER (ORDER BY i) AS n FROM generate_series(1, 200) AS i WHERE i % 10 < 3) AS s
   WHERE n <= 50`;
 
+/**
+ * Every member but the first 200 in the waitlist, in the order they were created: 1 in 50 holds an
+ * invite, 1 in 10 has up to six referrals that count (rank by the default boost of 5), and 1 in
+ * 100 referred someone whose referral waits for review.
+ * @param {number} n
+ */
+function waitlistSql(n) {
+  return `
+    INSERT INTO waitlist_entries ("memberId", seq, rank, referrals, code, status, "joinedAt")
+    SELECT 'mb' || lpad(i::text, 9, '0'), i, 2 * (i - 5 * r) - (r > 0)::int, r, 'c' || i,
+           CASE WHEN i % 50 = 0 THEN 'invited' ELSE 'waiting' END::"WaitlistStatus",
+           now() - (i::float8 / ${n} * 300) * interval '1 day'
+    FROM (SELECT i, CASE WHEN i % 10 = 0 THEN (i / 10) % 7 ELSE 0 END AS r FROM generate_series(201, ${n}) AS i) AS s;
+    SELECT setval(pg_get_serial_sequence('waitlist_entries', 'seq'), ${n});
+    INSERT INTO waitlist_referrals (id, "referrerId", "referredId", state, flags, "createdAt")
+    SELECT 'wr' || i, 'mb' || lpad((i - 1)::text, 9, '0'), 'mb' || lpad(i::text, 9, '0'), 'flagged', ARRAY['same_network'],
+           now() - (i::float8 / ${n} * 300) * interval '1 day'
+    FROM generate_series(301, ${n}, 100) AS i`;
+}
+
+/**
+ * A member session for the last member in the line (the place that counts the most rows), with
+ * a fixed token: the bench signs in as them by the cookie alone.
+ */
+export const LAST_MEMBER_TOKEN = Buffer.alloc(32, 7).toString("base64url");
+/** @param {number} n */
+function lastMemberSessionSql(n) {
+  const hash = createHash("sha256").update(Buffer.alloc(32, 7)).digest("base64url");
+  return `INSERT INTO member_sessions (id, "tokenHash", "memberId") VALUES ('bench-last-member', '${hash}', 'mb' || lpad('${n - 1}', 9, '0'))`;
+}
+
 /** @param {number} n */
 function postsSql(n) {
   // About 6,000 characters of markdown per post, 1 in 20 a draft.
@@ -212,6 +245,8 @@ export async function seedScale(databaseUrl, size) {
     await step("posts", postsSql(size.posts));
     await step("members", membersSql(size.members));
     await step("testers", TESTERS_SQL);
+    await step("waitlist", waitlistSql(size.members));
+    await step("memberSession", lastMemberSessionSql(size.members));
     await client.query(
       `INSERT INTO site_revisions (elements, "customCss", changed, "createdBy") VALUES ($1, '', $2, 'bench')`,
       [JSON.stringify({ "blog-enabled": "true" }), ["blog-enabled"]],

@@ -12,6 +12,7 @@ import { SentItems } from "@/components/members/sent-items";
 import { TesterSlot } from "@/components/members/tester-slot";
 import { SitePageFrame } from "@/components/site/page-frame";
 import { buttonVariants } from "@/components/ui/button-variants";
+import { WaitlistAccountSection } from "@/components/waitlist/account-section";
 import { getAccountOverview } from "@/lib/data/member-account";
 import { getCurrentMember } from "@/lib/members/session";
 
@@ -45,6 +46,8 @@ export default async function AccountPage() {
       <AccountSection title="Early-tester slot" testId="account-tester">
         <TesterSlot tester={overview.tester} />
       </AccountSection>
+
+      <WaitlistAccountSection memberId={member.id} />
 
       <AccountSection title="E-mail preferences" testId="account-preferences">
         <PreferenceSwitch

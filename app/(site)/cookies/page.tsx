@@ -20,6 +20,7 @@ export default function CookiesPage() {
       <h2>What we use</h2>
       <ul>
         <li>Your light or dark theme choice, kept in your browser&apos;s local storage so the site remembers it.</li>
+        <li>The referral code of a waitlist link you opened (<code>?ref=</code>), kept in local storage for 30 days and sent to us only if you join the waitlist.</li>
         <li>A strictly necessary session cookie for the site administrator only, after signing in.</li>
         <li>Our analytics are cookie-free: they count actions without identifying you.</li>
       </ul>

@@ -43,6 +43,8 @@ export const ENDPOINTS = [
   { name: "address change button", method: "POST", path: "/api/account/change-email/confirm", kind: "form", body: () => ({ token: linkToken() }) },
   { name: "tester slot button", method: "POST", path: "/api/tester/confirm", kind: "form", body: () => ({ token: linkToken() }) },
   { name: "invite button", method: "POST", path: "/api/invite", kind: "form", body: () => ({ code: "ABCDE-FGHJK-MNPQR-STVWX" }) },
+  { name: "waitlist join", method: "POST", path: "/api/waitlist", kind: "form", body: () => ({ email: `waiting-${uid()}@example.com` }) },
+  { name: "waitlist link button", method: "POST", path: "/api/waitlist/confirm", kind: "form", body: () => ({ token: linkToken() }) },
   // Public, not a form: fuzzed, has its own limit.
   { name: "analytics event", method: "POST", path: "/api/events", kind: "public", body: () => ({ name: "cta_click", ctaId: "hero_feedback_button" }) },
   // Admin session calls: fuzzed (login), CSRF-checked.
@@ -81,6 +83,10 @@ export const ENDPOINTS = [
   { name: "feedback notice preview", method: "POST", path: "/api/admin/feedback/adversarial-id/notice-preview", kind: "admin", body: () => ({ status: "resolved" }) },
   { name: "suggestion notice preview", method: "POST", path: "/api/admin/feature-suggestions/adversarial-id/notice-preview", kind: "admin", body: () => ({ status: "planned" }) },
   { name: "author profile", method: "PUT", path: "/api/admin/settings/profile", kind: "admin", body: () => ({ displayName: "Ada", bio: "", avatar: null }) },
+  // The waitlist's review and settings (issue 31).
+  { name: "waitlist referral approve", method: "POST", path: "/api/admin/waitlist/referrals/adversarial-id/approve", kind: "admin" },
+  { name: "waitlist referral reject", method: "POST", path: "/api/admin/waitlist/referrals/adversarial-id/reject", kind: "admin" },
+  { name: "waitlist settings", method: "PUT", path: "/api/admin/waitlist/settings", kind: "admin", body: () => ({ referralBoost: 5, leaderboard: false, inviteDays: 7 }) },
   // next-auth's own POSTs: form-encoded by design, protected by its CSRF token and our Origin check.
   { name: "next-auth sign-out", method: "POST", path: "/api/auth/signout", kind: "next-auth" },
   { name: "next-auth credentials", method: "POST", path: "/api/auth/callback/credentials", kind: "next-auth" },
@@ -111,6 +117,8 @@ export const FIELDS = {
   "/api/account/change-email/confirm": ["token"],
   "/api/tester/confirm": ["token"],
   "/api/invite": ["code"],
+  "/api/waitlist": ["email", "ref"],
+  "/api/waitlist/confirm": ["token"],
   "/api/events": ["name", "ctaId"],
   "/api/admin/login": ["username", "password"],
   "/api/test/feedback": ["clarity", "confusion", "improvements", "usage", "additional", "email", "rating"],

@@ -153,15 +153,16 @@ describe("POST /api/tester/confirm", () => {
     });
   });
 
-  it("with every slot taken, shows no button; a press proves the address and gives no slot", async () => {
+  it("with every slot taken, offers the waitlist; the press proves the address, gives no slot and a place in line", async () => {
     const token = await tokenFor("too-late@example.com");
     await updateProgramSettings({ cap: await db.tester.count({ where: { holdsSlot: true } }) });
     const page = await openPage(token);
-    expect(page).toEqual({ state: { kind: "full" }, button: null });
+    expect(page).toMatchObject({ state: { kind: "full", waitlist: null }, button: { label: "Join the waitlist", url: "/api/tester/confirm" } });
     const before = await counts();
     const response = await press(token);
     expect(await response.json()).toEqual({ success: true, slot: null });
     expect(await counts()).toEqual({ ...before, members: before.members + 1 });
+    expect(await openPage(token)).toMatchObject({ state: { kind: "full", waitlist: { place: 1, status: "waiting" } }, button: null });
     await updateProgramSettings({ cap: 50 });
   });
 

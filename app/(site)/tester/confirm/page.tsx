@@ -21,12 +21,14 @@ export default async function TesterConfirmPage({ searchParams }: Props) {
   const raw = (await searchParams).token;
   const token = typeof raw === "string" ? raw : undefined;
   const state = await inspectTesterLink(token);
+  // With every spot taken, the same press confirms the address onto the waitlist.
+  const joinsWaitlist = state.kind === "full" && !state.waitlist;
   const confirm =
-    state.kind === "ready" && token ? (
+    (state.kind === "ready" || joinsWaitlist) && token ? (
       <PostButton
         url="/api/tester/confirm"
         body={{ token }}
-        label="Confirm"
+        label={joinsWaitlist ? "Join the waitlist" : "Confirm"}
         busyLabel="Confirming..."
         then={`${TESTER_CONFIRM_PATH}?token=${encodeURIComponent(token)}`}
       />
