@@ -1,4 +1,5 @@
 import "server-only";
+import { placeSql } from "@/lib/waitlist/place";
 import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import {
@@ -24,10 +25,9 @@ import type { WaitlistStatusFilter } from "@/lib/validation/waitlist-admin";
 export type WaitlistFilters = { status: WaitlistStatusFilter; flagged?: boolean; q?: string };
 
 /**
- * The places of a page's waiting members (in line order): one index-only scan of the waiting
- * members up to the page's last, counting those ahead of each row as it goes: a filtered page,
- * whose rows lie far apart, costs no more than the count to its last (each row counted alone would
- * scan the line ten times). A page of the whole line counts to its first row; the rest follow.
+ * The places of a page's waiting members (in line order), each by the place rule's block counts
+ * (lib/waitlist/place.ts), in one statement. A page of the whole line counts its first row; the
+ * rest follow it.
  */
 async function placesOf(
   keys: { rank: bigint; seq: bigint }[],
@@ -37,15 +37,9 @@ async function placesOf(
     const [first] = await placesOf(keys.slice(0, 1), false);
     return keys.map((_, i) => first! + i);
   }
-  const last = keys.at(-1)!;
-  const counts = keys.map(
-    (k) =>
-      sql`count(*) FILTER (WHERE (w.rank, w.seq) < (${k.rank}::bigint, ${k.seq}::bigint))::int`,
-  );
-  const [row] = await db.$queryRaw<{ ahead: number[] }[]>`
-    SELECT ARRAY[${Prisma.join(counts)}] AS ahead FROM waitlist_entries w
-    WHERE w.status = 'waiting' AND (w.rank, w.seq) < (${last.rank}::bigint, ${last.seq}::bigint)`;
-  return (row?.ahead ?? []).map((n) => n + 1);
+  const places = keys.map((k) => placeSql(sql`${k.rank}::bigint`, sql`${k.seq}::bigint`));
+  const [row] = await db.$queryRaw<{ places: number[] }[]>`SELECT ARRAY[${Prisma.join(places)}] AS places`;
+  return row?.places ?? [];
 }
 const FLAGGED_OF_E = sql`(SELECT count(*)::int FROM waitlist_referrals r WHERE r."referrerId" = e."memberId" AND r.state = 'flagged')`;
 

@@ -1,7 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { BOOST_SQL, placeSql, rankSql } from "@/lib/waitlist/place";
+import { BOOST_SQL, FOLD_DELTAS_SQL, placeSql, rankSql, WAITING_SQL } from "@/lib/waitlist/place";
 
 // The waitlist's storage (waitlist_entries, waitlist_referrals, waitlist_pending_joins,
 // waitlist_settings). The rules (who joins, which referral counts) are in lib/waitlist.
@@ -89,10 +89,15 @@ export async function entryStanding(memberId: string, client: Tx = db): Promise<
   const [row] = await client.$queryRaw<EntryStanding[]>`
     SELECT e.status::text AS status, e.code, e.referrals,
            CASE WHEN e.status = 'waiting' THEN ${placeSql(sql`e."rank"`, sql`e.seq`)} END AS place,
-           (SELECT count(*)::int FROM waitlist_entries WHERE status = 'waiting') AS waiting,
+           ${WAITING_SQL} AS waiting,
            (SELECT count(*)::int FROM waitlist_referrals WHERE "referrerId" = e."memberId" AND state = 'flagged') AS flagged
     FROM waitlist_entries e WHERE e."memberId" = ${memberId}`;
   return row ?? null;
+}
+
+/** The waitlist-places job's work: the block-count deltas folded in; how many there were. */
+export function foldPlaceDeltas(): Promise<number> {
+  return db.$executeRaw(FOLD_DELTAS_SQL);
 }
 
 /** The standing of the member of this address, if they are in line. */

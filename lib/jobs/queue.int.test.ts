@@ -133,7 +133,7 @@ describe("the job queue (pg-boss on the app's pool)", () => {
   it("cron jobs are registered once and fire once across two instances", { timeout: 90_000 }, async () => {
     stops.push((await startJobs(provider())).stop, (await startJobs(provider())).stop);
     const schedules = await db.$queryRawUnsafe<{ name: string; cron: string }[]>("SELECT name, cron FROM pgboss.schedule ORDER BY name");
-    expect(schedules.map((s) => s.name)).toEqual([QUEUE.analyticsRollup, QUEUE.emailKeyBackfill, QUEUE.memberPurge, QUEUE.notificationDigest, QUEUE.ownerReports, QUEUE.rateLimitPurge, QUEUE.trashPurge, QUEUE.waitlistInvites]);
+    expect(schedules.map((s) => s.name)).toEqual([QUEUE.analyticsRollup, QUEUE.emailKeyBackfill, QUEUE.memberPurge, QUEUE.notificationDigest, QUEUE.ownerReports, QUEUE.rateLimitPurge, QUEUE.trashPurge, QUEUE.waitlistInvites, QUEUE.waitlistPlaces]);
     // The roll-up's cron is every minute (ANALYTICS_ROLLUP_INTERVAL_SECONDS = 60): its tick is due
     // at the next look at the clock, and pg-boss sends it once however many instances look.
     await expect.poll(() => jobsOf(QUEUE.analyticsRollup), { timeout: 40_000, interval: 500 }).toBe(1);

@@ -28,6 +28,7 @@ export const QUEUE = {
   newsletterBatch: "newsletter-batch",
   changelogPublish: "changelog-publish",
   waitlistInvites: "waitlist-invites",
+  waitlistPlaces: "waitlist-places",
 } as const;
 export type QueueName = (typeof QUEUE)[keyof typeof QUEUE];
 

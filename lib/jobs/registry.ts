@@ -22,6 +22,7 @@ import { createJobQueue, type JobDefinition } from "@/lib/jobs/queue";
 import { sitePublishJob } from "@/lib/jobs/site-publish";
 import { trashPurgeJob } from "@/lib/jobs/trash-purge";
 import { waitlistInvitesJob } from "@/lib/jobs/waitlist-invites";
+import { waitlistPlacesJob } from "@/lib/jobs/waitlist-places";
 import { webhookDeliveryJob } from "@/lib/jobs/webhook-delivery";
 import { logger } from "@/lib/logger";
 import { postgres } from "@/lib/postgres";
@@ -32,7 +33,7 @@ export type JobOptions = { provider?: () => EmailProvider };
 
 function jobDefinitions({ provider = configuredProvider }: JobOptions): JobDefinition<never>[] {
   // A dead-letter queue before the queue that names it.
-  const jobs = [emailUndeliveredJob, emailDeliveryJob(provider), postPublishJob, postUnpublishJob, sitePublishJob, changelogPublishJob, analyticsRollupJob, trashPurgeJob, rateLimitPurgeJob, emailKeyBackfillJob, memberPurgeJob, ownerReportsJob, backupJob(), notificationDispatchJob, notificationDigestJob, webhookDeliveryJob, newsletterSendJob, newsletterBatchJob(provider), waitlistInvitesJob];
+  const jobs = [emailUndeliveredJob, emailDeliveryJob(provider), postPublishJob, postUnpublishJob, sitePublishJob, changelogPublishJob, analyticsRollupJob, trashPurgeJob, rateLimitPurgeJob, emailKeyBackfillJob, memberPurgeJob, ownerReportsJob, backupJob(), notificationDispatchJob, notificationDigestJob, webhookDeliveryJob, newsletterSendJob, newsletterBatchJob(provider), waitlistInvitesJob, waitlistPlacesJob];
   // Each handler reads its own data type; pg-boss hands every worker the data its queue was sent.
   return jobs.filter((job) => job !== null) as unknown as JobDefinition<never>[];
 }
