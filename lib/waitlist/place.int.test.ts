@@ -54,4 +54,11 @@ describe("the place counted by blocks of ranks", () => {
     await expectPlacesAgree();
     expect(await foldPlaceDeltas()).toBe(0);
   });
+
+  it("a TRUNCATE of the line (no row trigger fires) empties its counts with it", async () => {
+    await db.$executeRawUnsafe(`TRUNCATE waitlist_entries CASCADE`);
+    expect((await db.waitlistRankBlock.count()) + (await db.waitlistRankDelta.count())).toBe(0);
+    await db.$executeRaw`INSERT INTO waitlist_entries ("memberId", seq, rank, code) SELECT 'm' || i, i, 2 * i, 'again' || i FROM generate_series(1, 5) i`;
+    await expectPlacesAgree();
+  });
 });

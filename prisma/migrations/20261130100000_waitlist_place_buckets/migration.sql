@@ -43,6 +43,18 @@ END
 CREATE TRIGGER waitlist_rank_deltas_record AFTER INSERT OR DELETE OR UPDATE OF status, rank ON waitlist_entries
   FOR EACH ROW EXECUTE FUNCTION waitlist_rank_deltas_record();
 
+-- A TRUNCATE (which fires no row trigger) empties the counts with the line.
+CREATE FUNCTION waitlist_rank_blocks_clear() RETURNS trigger LANGUAGE plpgsql AS E'
+BEGIN
+  DELETE FROM waitlist_rank_blocks\073
+  DELETE FROM waitlist_rank_deltas\073
+  RETURN NULL\073
+END
+';
+
+CREATE TRIGGER waitlist_rank_blocks_clear AFTER TRUNCATE ON waitlist_entries
+  FOR EACH STATEMENT EXECUTE FUNCTION waitlist_rank_blocks_clear();
+
 -- The entries already in line.
 INSERT INTO waitlist_rank_blocks (block, waiting)
   SELECT rank >> 12, count(*) FROM waitlist_entries WHERE status = 'waiting' GROUP BY 1;
