@@ -138,13 +138,17 @@ const TESTERS_SQL = `
  * @param {number} n
  */
 function waitlistSql(n) {
+  // The place's block counts are filled in one pass afterwards rather than by the trigger row by row.
   return `
+    ALTER TABLE waitlist_entries DISABLE TRIGGER waitlist_rank_deltas_record;
     INSERT INTO waitlist_entries ("memberId", seq, rank, referrals, code, status, "joinedAt")
     SELECT 'mb' || lpad(i::text, 9, '0'), i, 2 * (i - 5 * r) - (r > 0)::int, r, 'c' || i,
            CASE WHEN i % 50 = 0 THEN 'invited' ELSE 'waiting' END::"WaitlistStatus",
            now() - (i::float8 / ${n} * 300) * interval '1 day'
     FROM (SELECT i, CASE WHEN i % 10 = 0 THEN (i / 10) % 7 ELSE 0 END AS r FROM generate_series(201, ${n}) AS i) AS s;
     SELECT setval(pg_get_serial_sequence('waitlist_entries', 'seq'), ${n});
+    ALTER TABLE waitlist_entries ENABLE TRIGGER waitlist_rank_deltas_record;
+    INSERT INTO waitlist_rank_blocks (block, waiting) SELECT rank >> 12, count(*) FROM waitlist_entries WHERE status = 'waiting' GROUP BY 1;
     INSERT INTO waitlist_referrals (id, "referrerId", "referredId", state, flags, "createdAt")
     SELECT 'wr' || i, 'mb' || lpad((i - 1)::text, 9, '0'), 'mb' || lpad(i::text, 9, '0'), 'flagged', ARRAY['same_network'],
            now() - (i::float8 / ${n} * 300) * interval '1 day'

@@ -13,7 +13,10 @@ import { startTestCluster } from "../lib/test-db.mjs";
 import { startApp } from "./app.mjs";
 import { explainSlowest } from "./scale-explain.mjs";
 import { REQUESTS, adminSession, homeLatency, timeExport, timeRequests } from "./scale-measure.mjs";
-import { BLOG_SEARCH_WORD, MEMBER_SEARCH, SEARCH_WORD, SIZES, seedScale } from "./scale-seed.mjs";
+import { BLOG_SEARCH_WORD, LAST_MEMBER_TOKEN, MEMBER_SEARCH, SEARCH_WORD, SIZES, seedScale } from "./scale-seed.mjs";
+
+/** The member session cookie over plain HTTP, as the bench's apps serve (lib/members/session.ts). */
+const MEMBER_COOKIE = "stepwise-member";
 
 /**
  * @typedef {import("./app.mjs").RunningApp} RunningApp
@@ -56,6 +59,15 @@ function operations() {
   ops.push({ name: "members: filter tester", path: `${members}?tester=yes&${PAGE}`, group: "list" });
   ops.push({ name: "members: filter suggestions", path: `${members}?suggestions=yes&${PAGE}`, group: "list" });
   ops.push({ name: "members: never confirmed", path: `${members}?confirmed=no&${PAGE}`, group: "list" });
+  // The waitlist (issue 31): its admin screen's list, and a member's place on /account, at the back
+  // of the line (the last waiting member, whose place counts the most).
+  const waitlist = "/api/admin/waitlist";
+  ops.push({ name: "waitlist: first page", path: `${waitlist}?page=1&${PAGE}`, group: "list" });
+  ops.push({ name: "waitlist: page 500 (offset)", path: `${waitlist}?page=500&${PAGE}`, group: "list" });
+  ops.push({ name: "waitlist: search", path: `${waitlist}?q=${encodeURIComponent(MEMBER_SEARCH)}&${PAGE}`, group: "list" });
+  ops.push({ name: "waitlist: flagged", path: `${waitlist}?flagged=yes&${PAGE}`, group: "list" });
+  ops.push({ name: "waitlist: invited", path: `${waitlist}?status=invited&${PAGE}`, group: "list" });
+  ops.push({ name: "waitlist: place on /account", path: "/account", group: "list", headers: { cookie: `${MEMBER_COOKIE}=${LAST_MEMBER_TOKEN}` } });
   ops.push({ name: "blog: list", path: "/blog", group: "blog" });
   ops.push({ name: "blog: search", path: `/blog?q=${BLOG_SEARCH_WORD}`, group: "blog" });
   ops.push({ name: "sitemap.xml", path: "/sitemap.xml", group: "blog" });
@@ -123,8 +135,9 @@ async function seedSize(cluster, size, results) {
  */
 async function measureOperations(sizes, results) {
   for (const size of Object.keys(sizes)) results.operations[size] = {};
-  const timings = async (/** @type {string} */ name, /** @type {(size: string) => string} */ pathOf) => {
-    const runs = Object.entries(sizes).map(([size, s]) => ({ size, url: `${s.app?.url}${pathOf(size)}`, headers: s.headers ?? {} }));
+  /** `headers`: the operation's own (a member's cookie) instead of the admin session's. */
+  const timings = async (/** @type {string} */ name, /** @type {(size: string) => string} */ pathOf, /** @type {Record<string, string> | undefined} */ headers = undefined) => {
+    const runs = Object.entries(sizes).map(([size, s]) => ({ size, url: `${s.app?.url}${pathOf(size)}`, headers: headers ?? s.headers ?? {} }));
     const measured = await timeRequests(runs);
     for (const [size, timing] of Object.entries(measured)) {
       const operations = results.operations[size] ?? (results.operations[size] = {});
@@ -132,7 +145,7 @@ async function measureOperations(sizes, results) {
     }
     log(`${name}: ${Object.entries(measured).map(([size, t]) => `${size} ${t.median} / ${t.p95} ms`).join(", ")}`);
   };
-  for (const op of operations()) await timings(op.name, () => op.path);
+  for (const op of operations()) await timings(op.name, () => op.path, op.headers);
   /** @type {Record<string, string | null>} */
   const cursors = {};
   for (const [size, s] of Object.entries(sizes)) if (s.app) cursors[size] = await cursorOfPage(s.app, s.headers ?? {}, 500);
