@@ -7,7 +7,7 @@ const PATHS: Record<EventKind | "test", string> = {
   suggestion: "/admin?tab=suggestions",
   contact: "/admin?tab=contact",
   tester_confirmed: "/admin/testers",
-  waitlist_joined: "/admin",
+  waitlist_joined: "/admin/waitlist",
   idea_votes: "/admin?tab=suggestions",
   email_failing: "/email-status",
   test: "/admin/settings",

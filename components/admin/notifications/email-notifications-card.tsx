@@ -14,8 +14,6 @@ import { EVENT_KINDS, EVENT_LABELS, NOTIFY_MODES, NOTIFY_MODE_LABELS, type Event
 
 type Settings = { modes: Record<EventKind, NotifyMode>; digestHour: number };
 
-/** Kinds whose feature is not built yet: they can be chosen, nothing sends them so far. */
-const NOT_YET: Partial<Record<EventKind, string>> = { waitlist_joined: "Arrives with the waitlist" };
 const HOURS = Array.from({ length: 24 }, (_, h) => h);
 
 /** Per kind of event: an instant e-mail, a line in the daily digest, or nothing; and the digest's hour. */
@@ -57,7 +55,6 @@ function SettingsForm({ initial }: { initial: Settings }) {
           <li key={kind} className="flex flex-col gap-2 p-3 sm:flex-row sm:items-center sm:justify-between">
             <div>
               <Label htmlFor={`notify-${kind}`}>{EVENT_LABELS[kind]}</Label>
-              {NOT_YET[kind] ? <p className="text-muted-foreground text-xs">{NOT_YET[kind]}</p> : null}
             </div>
             <select
               id={`notify-${kind}`}
