@@ -14,7 +14,7 @@ import path from "node:path";
 import pg from "pg";
 import { buildIfChanged, root, run } from "./lib/setup.mjs";
 import { startTestCluster } from "./lib/test-db.mjs";
-import { HELD_SQL, submitWhileConfirming, TOKENS_SQL } from "./lib/tester-burst.mjs";
+import { checkLine, CLEAR_LINE_SQL, HELD_SQL, submitWhileConfirming, TOKENS_SQL } from "./lib/tester-burst.mjs";
 import { ConnectionError, cookiesOf, rawStatus, request, startFakeResend, startInstance, stopInstance } from "./lib/cluster.mts";
 import { startNginx } from "./nginx.ts";
 
@@ -312,9 +312,10 @@ try {
     return `on A's /blog within ${await freshWithin(A, "/blog", (html) => html.includes(title), t)} ms`;
   });
 
-  await check(`1,000 concurrent feedback submissions and 300 confirmations interleaved across both instances give exactly ${CAP} slots, all to confirmed people; never more than ${CAP} held`, async () => {
+  await check(`1,000 concurrent feedback submissions and 300 confirmations interleaved across both instances give exactly ${CAP} slots, all to confirmed people, the rest in line at 1..N; never more than ${CAP} held`, async () => {
     const probe = await request(A, "POST", "/api/feedback", { body: {} });
     if (absent(probe)) throw new Pending("POST /api/feedback is not in this build yet");
+    await db.query(CLEAR_LINE_SQL);
     const before = Number(one(/** @type {{ n: string }[]} */ (await query(`SELECT count(*) AS n FROM feedback`))).n);
     // The slots held, sampled from the database for as long as submissions and confirmations run.
     const heldSlots = async () => Number(one(/** @type {{ n: number }[]} */ (await query(`SELECT count(*)::int AS n FROM testers WHERE "holdsSlot"`))).n);
@@ -363,7 +364,9 @@ try {
         `held: ${held.held}, ${held.distinct_slots} distinct, ${held.lo}..${held.hi}, ${held.unconfirmed} unconfirmed`);
       const welcomes = Number(one(/** @type {{ n: number }[]} */ (await query(`SELECT count(*)::int AS n FROM email_outbox WHERE kind = 'tester_welcome'`))).n);
       assert(welcomes === CAP, `${welcomes} welcome e-mails for ${CAP} slots`);
-      summary = `1,000 rows, ${pending} links; ${CONFIRMATIONS} confirmations: ${given} slots 1..${CAP}, ${full} full (${((Date.now() - started) / 1000).toFixed(1)} s)`;
+      const line = await checkLine(confirmed.filter((r) => r.json?.slot === null).map((r) => r.json?.place), CONFIRMATIONS - CAP, query);
+      assert(line.ok, line.detail);
+      summary = `1,000 rows, ${pending} links; ${CONFIRMATIONS} confirmations: ${given} slots 1..${CAP}, ${full} full; ${line.detail} (${((Date.now() - started) / 1000).toFixed(1)} s)`;
     } finally {
       sampling = false;
       await sampler;
@@ -413,18 +416,19 @@ try {
     return `200 sent, 200 keys, each delivered once`;
   });
 
-  await check(`saturation: ${SATURATION_ROUNDS} rounds of 1,000 concurrent submissions and ${CONFIRMATIONS} confirmations through nginx while two busy loops pin both cores give exactly ${CAP} slots to confirmed people, with no 5xx in the first 30 s`, async () => {
+  await check(`saturation: ${SATURATION_ROUNDS} rounds of 1,000 concurrent submissions and ${CONFIRMATIONS} confirmations through nginx while two busy loops pin both cores give exactly ${CAP} slots to confirmed people and the rest places 1..N, with no 5xx in the first 30 s`, async () => {
     const rounds = [];
     for (let round = 1; round <= SATURATION_ROUNDS; round++) {
       await db.query(`TRUNCATE feedback CASCADE`);
+      await db.query(CLEAR_LINE_SQL);
       await db.query(`DELETE FROM email_outbox WHERE kind = 'tester_confirmation'`);
       const busy = Array.from({ length: 2 }, () => spawn(process.execPath, ["-e", "for (;;) {}"], { stdio: "ignore" }));
       const t = Date.now();
       /** @param {Promise<Answer>} answer */
       const timedAnswer = (answer) =>
         answer.then(
-          (r) => ({ status: r.status, at: Date.now() - t, tester: r.json?.tester, slot: r.json?.slot }),
-          (error) => ({ status: 0, at: Date.now() - t, tester: String(error.message), slot: undefined }),
+          (r) => ({ status: r.status, at: Date.now() - t, tester: r.json?.tester, slot: r.json?.slot, place: r.json?.place }),
+          (error) => ({ status: 0, at: Date.now() - t, tester: String(error.message), slot: undefined, place: undefined }),
         );
       let burst;
       try {
@@ -443,12 +447,14 @@ try {
       const given = burst.confirmed.filter((a) => typeof a.slot === "number").length;
       /** @type {{ held: number; distinct_slots: number; lo: number | null; hi: number | null; unconfirmed: number }} */
       const held = one(await query(HELD_SQL));
+      const line = await checkLine(burst.confirmed.filter((a) => a.status === 200 && a.slot === null).map((a) => a.place), CONFIRMATIONS - CAP, query);
       const connections = await connectionsPerInstance();
-      rounds.push(`round ${round}: ${(Math.max(...answers.map((a) => a.at)) / 1000).toFixed(1)} s, ${burst.confirmed.length} confirmations, ${given} slots, ${early5xx.length} 5xx in 30 s (${connections})`);
+      rounds.push(`round ${round}: ${(Math.max(...answers.map((a) => a.at)) / 1000).toFixed(1)} s, ${burst.confirmed.length} confirmations, ${given} slots, ${line.detail}, ${early5xx.length} 5xx in 30 s (${connections})`);
       console.log(`    ${rounds.at(-1)}`);
       assert(early5xx.length === 0, `round ${round}: ${early5xx.length} answers 5xx or failed in the first 30 s (${[...new Set(early5xx.map((a) => `${a.status} ${a.tester ?? ""}`))].slice(0, 3).join("; ")})`);
       assert(given === CAP && held.held === CAP && held.distinct_slots === CAP && held.lo === 1 && held.hi === CAP && held.unconfirmed === 0,
         `round ${round}: ${given} confirmations given a slot; held ${JSON.stringify(held)}`);
+      assert(line.ok, `round ${round}: ${line.detail}`);
     }
     return rounds.join("; ");
   },

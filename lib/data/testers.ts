@@ -113,19 +113,22 @@ export async function findTesterForLink(id: string): Promise<TesterLinkRow | nul
   return row ?? null;
 }
 
-export type LinkOutcome =
+export type LinkOutcome<T> =
   | { kind: "confirmed" | "already_confirmed"; slot: number }
   | { kind: "expired" }
-  | { kind: "full" | "replaced" | "revoked" | "unknown" };
+  /** `done` is what `onConfirmed` did with the proved address instead of a slot. */
+  | { kind: "full"; done: T }
+  | { kind: "replaced" | "revoked" | "unknown" };
 
 /**
  * Under the lock: the link's press. A link that is its request's latest and within its time gives
  * the smallest free slot, in order of confirmation; with none free (cap reached, deadline passed)
  * it is `full` and may be pressed again while it lasts. An address that holds a slot already keeps
- * that one. `onConfirmed` runs in the same transaction, with the slot or null when full.
+ * that one. `onConfirmed` runs in the same transaction, with the slot or null when full; when full,
+ * its result comes out with the outcome.
  */
-export function confirmTesterSlot(id: string, nonce: string, onConfirmed: (tx: Prisma.TransactionClient, slot: number | null) => Promise<unknown>): Promise<LinkOutcome> {
-  return withSlotLock(async (tx) => {
+export function confirmTesterSlot<T>(id: string, nonce: string, onConfirmed: (tx: Prisma.TransactionClient, slot: number | null) => Promise<T>): Promise<LinkOutcome<T>> {
+  return withSlotLock<LinkOutcome<T>>(async (tx) => {
     const [row] = await tx.$queryRaw<{ slot: number | null; status: TesterStatus; tokenNonce: string; lapsed: boolean; emailKey: string }[]>`
       SELECT slot, status, "tokenNonce", "emailKey", ("expiresAt" <= clock_timestamp()) AS lapsed FROM testers WHERE id = ${id} FOR UPDATE`;
     if (!row) return { kind: "unknown" };
@@ -140,10 +143,7 @@ export function confirmTesterSlot(id: string, nonce: string, onConfirmed: (tx: P
     const [held] = await tx.$queryRaw<{ slot: number }[]>`SELECT slot FROM testers WHERE "emailKey" = ${row.emailKey} AND "holdsSlot" LIMIT 1`;
     if (held) return { kind: "already_confirmed", slot: held.slot };
     const slot = await freeSlot(tx);
-    if (slot === null) {
-      await onConfirmed(tx, null);
-      return { kind: "full" };
-    }
+    if (slot === null) return { kind: "full", done: await onConfirmed(tx, null) };
     await tx.$executeRaw`
       UPDATE testers SET status = 'confirmed', slot = ${slot}, "holdsSlot" = true, "confirmedAt" = clock_timestamp() WHERE id = ${id}`;
     await onConfirmed(tx, slot);

@@ -92,7 +92,9 @@ export async function submitFeedback(input: NewFeedback, ip?: string, also?: Als
 export type TesterLinkOutcome =
   | { kind: "confirmed" | "already_confirmed"; slot: number }
   | { kind: "expired"; slotsFree: number }
-  | { kind: "full" | "replaced" | "revoked" | "unknown" | "forged" | "malformed" };
+  /** Every slot taken: the member's place in line (null when not waiting) and whether this press put them there. */
+  | { kind: "full"; place: number | null; joined: boolean }
+  | { kind: "replaced" | "revoked" | "unknown" | "forged" | "malformed" };
 
 /** What the link's page shows; reading it changes nothing. */
 export type ConfirmPageState =
@@ -147,8 +149,13 @@ export async function confirmTesterLink(token: string | undefined): Promise<Test
     await emitEvent(tx, { kind: "tester_confirmed", subjectId: parsed.testerId, summary: `Tester #${slot} confirmed their place` });
     // The policy's answer is yes from here on: the member above makes the address confirmed.
     if (await mayEmailUpdates(tester.email, tx)) await enqueueEmail(welcome(tester.email, slot), tx);
+    return null;
   });
   if (outcome.kind === "expired") return { kind: "expired", slotsFree: await slotsFree() };
+  if (outcome.kind === "full") {
+    const join = outcome.done;
+    return join?.kind === "joined" ? { kind: "full", place: join.place, joined: join.created } : { kind: "full", place: null, joined: false };
+  }
   return outcome;
 }
 

@@ -94,7 +94,7 @@ describe("slots go to confirmed people", () => {
     expect(await confirm("c@example.com")).toEqual({ kind: "confirmed", slot: 1 });
     expect(await confirm("a@example.com")).toEqual({ kind: "confirmed", slot: 2 });
     expect(await getProgramState()).toMatchObject({ claimed: 2, open: false });
-    expect(await confirm("b@example.com")).toEqual({ kind: "full" });
+    expect(await confirm("b@example.com")).toEqual({ kind: "full", place: 1, joined: true });
     // b proved the address all the same, and took a place on the waitlist; only the two with a slot were welcomed.
     expect(await inspectTesterLink(await tokenFor("b@example.com"))).toMatchObject({ kind: "full", waitlist: { place: 1, status: "waiting" } });
     expect(await db.member.count({ where: { emailKey: "b@example.com" } })).toBe(1);
@@ -164,7 +164,7 @@ describe("revocation", () => {
     const free = await db.tester.findFirstOrThrow({ where: { email: "free@example.com" } });
 
     expect(await revokeTester(keep.id, { by: "admin", reason: "Abuse", freeSlot: false })).toEqual({ ok: true, value: { slot: 1, freed: false } });
-    expect(await confirm("next@example.com")).toEqual({ kind: "full" });
+    expect(await confirm("next@example.com")).toMatchObject({ kind: "full", joined: true });
     expect(await revokeTester(free.id, { by: "admin", reason: "Bots", freeSlot: true })).toEqual({ ok: true, value: { slot: 2, freed: true } });
     expect(await db.tester.findUniqueOrThrow({ where: { id: free.id } })).toMatchObject({ status: "revoked", revokedBy: "admin", revokeReason: "Bots", revokedAt: expect.any(Date), holdsSlot: false });
     expect(await confirm("next2@example.com")).toEqual({ kind: "confirmed", slot: 2 });
@@ -219,7 +219,7 @@ describe("revocations that stick", () => {
     expect(await db.tester.findFirstOrThrow({ where: { email: "deleted@example.com" } })).toMatchObject({ status: "confirmed", slot: null, holdsSlot: false });
     // Days later: their link's time has passed, but they proved the address long ago.
     await expire(["deleted@example.com"]);
-    expect(await confirm("deleted@example.com")).toEqual({ kind: "full" });
+    expect(await confirm("deleted@example.com")).toEqual({ kind: "full", place: 1, joined: false });
     const newcomer = await db.tester.findFirstOrThrow({ where: { email: "newcomer@example.com" } });
     await revokeTester(newcomer.id, { by: "admin", reason: "Bots", freeSlot: true });
     expect(await confirm("deleted@example.com")).toEqual({ kind: "confirmed", slot: 1 });

@@ -93,7 +93,7 @@ describe("POST /api/waitlist/confirm", () => {
     await updateProgramSettings({ cap: 1, deadline: new Date(Date.now() + 86_400_000) });
     for (const email of ["slot@example.com", "late@example.com"]) await submitFeedback({ clarity: "Clear", usage: "Weekly", email });
     expect(await confirmTester("slot@example.com")).toEqual({ kind: "confirmed", slot: 1 });
-    expect(await confirmTester("late@example.com")).toEqual({ kind: "full" });
+    expect(await confirmTester("late@example.com")).toEqual({ kind: "full", place: 1, joined: true });
     expect(await inspectTesterLink(await testerToken("late@example.com"))).toMatchObject({ kind: "full", waitlist: { place: 1, waiting: 1 } });
     expect(await mails("waitlist_place", "late@example.com")).toHaveLength(1);
     expect(await joinAndConfirm("slot@example.com")).toMatchObject({ kind: "tester", slot: 1, message: "You already hold early-tester slot #1." });

@@ -6,7 +6,7 @@ import pg from "pg";
 import { feedbackBody } from "./endpoints.mjs";
 import { findLeak } from "./fuzz.mjs";
 import { ADMIN, carriesRequestId, PRODUCTION, send, sendJson, startApp } from "./http.mjs";
-import { HELD_SQL, submitWhileConfirming, TOKENS_SQL } from "../tester-burst.mjs";
+import { checkLine, HELD_SQL, submitWhileConfirming, TOKENS_SQL } from "../tester-burst.mjs";
 
 /**
  * @typedef {import("./types").Context} Context @typedef {import("./types").Endpoint} Endpoint
@@ -137,16 +137,18 @@ export async function checkConcurrency({ cluster, endpoints, record, rounds, por
       const other = responses.filter((r) => !isStored(r) && !isCleanRefusal(r));
       const slotOf = (/** @type {Response} */ r) => (r.status === 200 ? JSON.parse(r.text).slot : undefined);
       const given = confirmed.filter((r) => typeof slotOf(r) === "number").length;
-      const full = confirmed.filter((r) => slotOf(r) === null).length;
+      const fullAnswers = confirmed.filter((r) => slotOf(r) === null);
+      const full = fullAnswers.length;
+      const line = await checkLine(fullAnswers.map((r) => JSON.parse(r.text).place), CONFIRMATIONS - 50, (sql) => query(databaseUrl, sql));
       const ok =
         other.length === 0 && refusals.length <= MAX_REFUSALS && rows === stored &&
         confirmed.length === CONFIRMATIONS && given === 50 && full === CONFIRMATIONS - 50 &&
-        held.held === 50 && held.distinct_slots === 50 && held.lo === 1 && held.hi === 50 && held.unconfirmed === 0;
+        held.held === 50 && held.distinct_slots === 50 && held.lo === 1 && held.hi === 50 && held.unconfirmed === 0 && line.ok;
       record(
         "concurrency",
         `round ${round}: 1,000 concurrent ${target.path} to one instance, ${CONFIRMATIONS} confirmations interleaved (${seconds} s)`,
-        `2xx ${stored}, clean 503 ${refusals.length}, other ${other.length}; rows ${rows}; confirmations ${confirmed.length}: ${given} slots, ${full} full; held ${held.held}, ${held.distinct_slots} distinct (${held.lo}-${held.hi}), ${held.unconfirmed} unconfirmed`,
-        `2xx + clean 503 = 1000, 503 ≤ ${MAX_REFUSALS}; rows = 2xx; ${CONFIRMATIONS}: 50 slots, ${CONFIRMATIONS - 50} full; 50 held (1-50), all confirmed`,
+        `2xx ${stored}, clean 503 ${refusals.length}, other ${other.length}; rows ${rows}; confirmations ${confirmed.length}: ${given} slots, ${full} full; held ${held.held}, ${held.distinct_slots} distinct (${held.lo}-${held.hi}), ${held.unconfirmed} unconfirmed; ${line.detail}`,
+        `2xx + clean 503 = 1000, 503 ≤ ${MAX_REFUSALS}; rows = 2xx; ${CONFIRMATIONS}: 50 slots, ${CONFIRMATIONS - 50} full; 50 held (1-50), all confirmed; the ${CONFIRMATIONS - 50} full in line at 1-${CONFIRMATIONS - 50}, holding no slot`,
         ok,
       );
       if (refusals.length || other.length) {

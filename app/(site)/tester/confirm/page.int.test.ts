@@ -159,10 +159,21 @@ describe("POST /api/tester/confirm", () => {
     const page = await openPage(token);
     expect(page).toMatchObject({ state: { kind: "full", waitlist: null }, button: { label: "Join the waitlist", url: "/api/tester/confirm" } });
     const before = await counts();
+    const joined = () => db.analyticsEvent.count({ where: { name: "waitlist_joined" } });
     const response = await press(token);
-    expect(await response.json()).toEqual({ success: true, slot: null });
+    // The reply carries the place, and the funnel counts the join once.
+    expect(await response.json()).toEqual({ success: true, slot: null, place: 1 });
     expect(await counts()).toEqual({ ...before, members: before.members + 1 });
+    expect(await joined()).toBe(1);
     expect(await openPage(token)).toMatchObject({ state: { kind: "full", waitlist: { place: 1, status: "waiting" } }, button: null });
+    // Pressed again: the same place, no second join counted.
+    expect(await (await press(token)).json()).toEqual({ success: true, slot: null, place: 1 });
+    expect(await joined()).toBe(1);
+    // A member no longer waiting (invited) has no place to show.
+    await db.waitlistEntry.updateMany({ data: { status: "invited" } });
+    expect(await (await press(token)).json()).toEqual({ success: true, slot: null, place: null });
+    expect(await joined()).toBe(1);
+    await db.waitlistEntry.deleteMany();
     await updateProgramSettings({ cap: 50 });
   });
 

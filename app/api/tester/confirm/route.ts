@@ -16,9 +16,12 @@ export const POST = apiHandler(
   { schema: linkTokenSchema, before: limitForm("tester-confirm") },
   async ({ req, body }) => {
     const outcome = await confirmTesterLink(body.token);
-    // All slots went to people who confirmed first: the address is proved all the same, and the
-    // page, loaded again, says the programme is full.
-    if (outcome.kind === "full") return NextResponse.json({ success: true, slot: null }, { headers: { "Cache-Control": "no-store" } });
+    // All slots went to people who confirmed first: the address is proved all the same and takes a
+    // place in line (null when it may not wait: revoked, or a tester already).
+    if (outcome.kind === "full") {
+      if (outcome.joined) await recordServerEvents(req, ["waitlist_joined"]);
+      return NextResponse.json({ success: true, slot: null, place: outcome.place }, { headers: { "Cache-Control": "no-store" } });
+    }
     if (outcome.kind === "confirmed" || outcome.kind === "already_confirmed") {
       // The funnel's last step, counted once: a second press finds the spot already confirmed.
       if (outcome.kind === "confirmed") await recordServerEvents(req, ["tester_confirmed"]);
