@@ -78,6 +78,8 @@ const SCREENS: Screen[] = [
     },
   },
   { name: "tester confirmation, bad link", open: async (page) => (await page.goto("/tester/confirm?token=forged"), heading(page, /./)) },
+  { name: "waitlist link, bad", open: async (page) => (await page.goto("/waitlist/confirm?token=forged"), heading(page, /./)) },
+  { name: "invite code form", open: async (page) => (await page.goto("/invite"), heading(page, /./)) },
   { name: "unsubscribe, bad link", open: async (page) => (await page.goto("/unsubscribe?token=forged"), heading(page, /./)) },
   { name: "newsletter unsubscribe, bad link", open: async (page) => (await page.goto("/newsletter/unsubscribe?token=forged"), heading(page, "Newsletter")) },
   { name: "idea board", open: async (page) => (await page.goto("/ideas"), heading(page, SWEEP_IDEA.title)) },
