@@ -48,7 +48,9 @@ function waitlistWhere(f: WaitlistFilters): Prisma.Sql[] {
   const where = [sql`e.status = ${f.status}::"WaitlistStatus"`];
   if (f.flagged)
     where.push(
-      sql`EXISTS (SELECT 1 FROM waitlist_referrals r WHERE r."referrerId" = e."memberId" AND r.state = 'flagged')`,
+      // From the flagged referrals (a review queue: few) to their referrers: tested member by member
+      // along the line instead, a line with few of them is walked whole.
+      sql`e."memberId" = ANY(ARRAY(SELECT r."referrerId" FROM waitlist_referrals r WHERE r.state = 'flagged'))`,
     );
   // The matching members first (their trigram index), as one array the entries' key then looks up:
   // left to itself the planner walks the line in place order testing each member, a million times.
