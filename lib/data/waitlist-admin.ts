@@ -41,16 +41,15 @@ async function placesOf(
   const [row] = await db.$queryRaw<{ places: number[] }[]>`SELECT ARRAY[${Prisma.join(places)}] AS places`;
   return row?.places ?? [];
 }
-const FLAGGED_OF_E = sql`(SELECT count(*)::int FROM waitlist_referrals r WHERE r."referrerId" = e."memberId" AND r.state = 'flagged')`;
+const FLAGGED_OF_E = sql`e.flagged`;
 
 /** Conditions on waitlist_entries aliased `e` (the search reads the members' trigram index). */
 function waitlistWhere(f: WaitlistFilters): Prisma.Sql[] {
   const where = [sql`e.status = ${f.status}::"WaitlistStatus"`];
   if (f.flagged)
     where.push(
-      // From the flagged referrals (a review queue: few) to their referrers: tested member by member
-      // along the line instead, a line with few of them is walked whole.
-      sql`e."memberId" = ANY(ARRAY(SELECT r."referrerId" FROM waitlist_referrals r WHERE r.state = 'flagged'))`,
+      // The count kept on the entry (a trigger on waitlist_referrals): a partial index in line order.
+      sql`e.flagged > 0`,
     );
   // The matching members first (their trigram index), as one array the entries' key then looks up:
   // left to itself the planner walks the line in place order testing each member, a million times.

@@ -90,7 +90,7 @@ export async function entryStanding(memberId: string, client: Tx = db): Promise<
     SELECT e.status::text AS status, e.code, e.referrals,
            CASE WHEN e.status = 'waiting' THEN ${placeSql(sql`e."rank"`, sql`e.seq`)} END AS place,
            ${WAITING_SQL} AS waiting,
-           (SELECT count(*)::int FROM waitlist_referrals WHERE "referrerId" = e."memberId" AND state = 'flagged') AS flagged
+           e.flagged
     FROM waitlist_entries e WHERE e."memberId" = ${memberId}`;
   return row ?? null;
 }

@@ -62,3 +62,29 @@ describe("the place counted by blocks of ranks", () => {
     await expectPlacesAgree();
   });
 });
+
+describe("the count of referrals awaiting review, kept on the referrer's entry", () => {
+  const flaggedOf = async (memberId: string) => (await db.waitlistEntry.findUniqueOrThrow({ where: { memberId }, select: { flagged: true } })).flagged;
+
+  it("follows flags, reviews, the referred member's erasure and a TRUNCATE", async () => {
+    await resetDatabase();
+    await db.$executeRaw`INSERT INTO members (id, email, "emailKey") SELECT 'f' || i, 'f' || i || '@example.com', 'f' || i || '@example.com' FROM generate_series(1, 4) i`;
+    await db.$executeRaw`INSERT INTO waitlist_entries ("memberId", rank, code) SELECT 'f' || i, 2 * i, 'fc' || i FROM generate_series(1, 4) i`;
+    await db.$executeRaw`
+      INSERT INTO waitlist_referrals (id, "referrerId", "referredId", state, flags) VALUES
+        ('r2', 'f1', 'f2', 'flagged', ARRAY['same_network']), ('r3', 'f1', 'f3', 'flagged', ARRAY['relay']), ('r4', 'f1', 'f4', 'counted', ARRAY[]::text[])`;
+    expect(await flaggedOf("f1")).toBe(2);
+    await db.$executeRaw`UPDATE waitlist_referrals SET state = 'approved' WHERE id = 'r2'`;
+    expect(await flaggedOf("f1")).toBe(1);
+    await db.member.delete({ where: { id: "f3" } });
+    expect(await flaggedOf("f1")).toBe(0);
+    await db.$executeRaw`UPDATE waitlist_referrals SET state = 'flagged' WHERE id = 'r4'`;
+    expect(await flaggedOf("f1")).toBe(1);
+    await db.$executeRawUnsafe(`TRUNCATE waitlist_referrals`);
+    expect(await flaggedOf("f1")).toBe(0);
+    // The referrer erased with their referrals: nothing is left to count, and nothing fails.
+    await db.$executeRaw`INSERT INTO waitlist_referrals (id, "referrerId", "referredId", state) VALUES ('r5', 'f1', 'f2', 'flagged')`;
+    await db.member.delete({ where: { id: "f1" } });
+    expect(await db.waitlistReferral.count()).toBe(0);
+  });
+});
