@@ -25,7 +25,7 @@ for (const { path, title, facts } of PAGES) {
 // The e2e server's TESTER_PROGRAM_DEADLINE is not the default: every page that states it reads it.
 test("the terms, the privacy policy and the landing page show the configured deadline, never the default", async ({ page }) => {
   for (const [path, words] of [
-    ["/terms", `claimed or on ${E2E_TESTER_DEADLINE.text}`],
+    ["/terms", `confirmed or on ${E2E_TESTER_DEADLINE.text}`],
     ["/privacy", `until ${E2E_TESTER_DEADLINE.text}`],
   ] as const) {
     await page.goto(path);
