@@ -1,4 +1,5 @@
 import { expect, test } from "./support/test";
+import { inDays, resetProgram, setProgram } from "./support/program";
 
 // The CSP is strict but must not break the site: Next's inline bootstrap, same-origin frames
 // (the visual editor's preview) and the configured embeds load; anything else is blocked.
@@ -40,5 +41,21 @@ test.describe("content security policy in the browser", () => {
       .toBeGreaterThan(100);
     // Still the one violation once the site has run inside its frame.
     expect(await violations()).toEqual(["frame-src https://evil.example"]);
+  });
+
+  // Closed, the banner's waitlist form validates with Zod in the browser, whose first parse probes
+  // `new Function` unless told not to (instrumentation-client.ts): a violation under this CSP.
+  test("with the programme closed, the home page and its waitlist form run with no violation", async ({ page }) => {
+    await setProgram({ cap: null, deadline: inDays(-1), liveCount: false });
+    try {
+      await page.goto("/");
+      const banner = page.getByTestId("waitlist-banner");
+      await banner.getByLabel("E-mail").fill("not-an-address");
+      await banner.getByRole("button", { name: "Join the waitlist" }).click();
+      await expect(banner.getByRole("alert").or(banner.locator('[aria-invalid="true"]')).first()).toBeVisible();
+      expect(await page.evaluate(() => (window as unknown as { __violations: string[] }).__violations)).toEqual([]);
+    } finally {
+      await resetProgram();
+    }
   });
 });
