@@ -73,12 +73,6 @@ export async function giveSlots(tx: Prisma.TransactionClient, members: Picked[])
   return { given, cap };
 }
 
-/** Days an invite's code holds (waitlist_settings, or its default). */
-export async function inviteDays(tx: Prisma.TransactionClient = db): Promise<number> {
-  const row = await tx.waitlistSettings.findUnique({ where: { id: 1 }, select: { inviteDays: true } });
-  return row?.inviteDays ?? 7;
-}
-
 /** Invites with these codes' hashes; the entries become `invited` (they leave the line, keeping seq and rank). */
 export async function createInvites(tx: Prisma.TransactionClient, invites: { id: string; memberId: string; codeHash: string }[], by: string, expiresAt: Date) {
   if (invites.length === 0) return;

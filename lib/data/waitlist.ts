@@ -1,7 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { BOOST_SQL, FOLD_DELTAS_SQL, placeSql, rankSql, WAITING_SQL } from "@/lib/waitlist/place";
+import { BOOST_SQL, DEFAULT_REFERRAL_BOOST, FOLD_DELTAS_SQL, placeSql, rankSql, WAITING_SQL } from "@/lib/waitlist/place";
 
 // The waitlist's storage (waitlist_entries, waitlist_referrals, waitlist_pending_joins,
 // waitlist_settings). The rules (who joins, which referral counts) are in lib/waitlist.
@@ -158,7 +158,7 @@ export function reviewReferral(id: string, decision: "approved" | "rejected", by
 
 export type WaitlistSettingsValues = { referralBoost: number; leaderboard: boolean; inviteDays: number };
 const SETTINGS = { referralBoost: true, leaderboard: true, inviteDays: true } as const;
-const DEFAULTS: WaitlistSettingsValues = { referralBoost: 5, leaderboard: false, inviteDays: 7 };
+const DEFAULTS: WaitlistSettingsValues = { referralBoost: DEFAULT_REFERRAL_BOOST, leaderboard: false, inviteDays: 7 };
 
 export async function getWaitlistSettings(): Promise<WaitlistSettingsValues> {
   return (await db.waitlistSettings.findUnique({ where: { id: 1 }, select: SETTINGS })) ?? DEFAULTS;

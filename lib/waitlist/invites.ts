@@ -4,12 +4,12 @@ import { LINE_WAIT_MS } from "@/lib/data/lock-line";
 import { emitEvent } from "@/lib/data/notifications";
 import { enqueueEmail } from "@/lib/data/outbox";
 import { withSlotLock } from "@/lib/data/testers";
+import { getWaitlistSettings } from "@/lib/data/waitlist";
 import {
   createInvites,
   expireLapsedInvites,
   findInvite,
   giveSlots,
-  inviteDays,
   isRevoked,
   lockInvite,
   markInviteAccepted,
@@ -55,7 +55,7 @@ export async function inviteFromWaitlist(target: InviteTarget, mode: InviteMode,
       return { mode, invited: given.map((g) => ({ memberId: g.memberId, email: g.email, slot: g.slot })), cap, expiresAt: null };
     });
   }
-  const expiresAt = new Date(Date.now() + (await inviteDays()) * 86_400_000);
+  const expiresAt = new Date(Date.now() + (await getWaitlistSettings()).inviteDays * 86_400_000);
   const invite = await waitlistInvites(expiresAt);
   return db.$transaction(async (tx) => {
     const picked = await pickInvitees(tx, target);
