@@ -82,6 +82,8 @@ test("members vote, take a vote back, find the idea while typing, and the merge 
 
   // Bob takes his back; both vote for the duplicate.
   await openBoard(bobPage);
+  // His vote is shown before he clicks: a click before the board knew it would vote again.
+  await expect(bobPage.getByTestId(`vote-${ideaId}`)).toHaveAttribute("aria-pressed", "true");
   await bobPage.getByTestId(`vote-${ideaId}`).click();
   await expect(bobPage.getByTestId(`vote-${ideaId}`)).toHaveAttribute("aria-pressed", "false");
   await expect.poll(() => votesShown(page, ideaId)).toBe("1");
