@@ -53,13 +53,20 @@ async function startQueues(boss: PgBoss, jobs: JobDefinition<never>[]) {
 /** How long creating the schema and queues may wait for another instance doing the same. */
 const PREPARE_PATIENCE_MS = 60_000;
 
+/** The advisory lock that instances starting together prepare the job queue under, one at a time. */
+const PREPARE_LOCK = 7_461_011;
+
 /**
  * The schema and queues, with no worker, maintenance or cron. Instances started together take
  * turns on pg-boss's locks: a request's lock_timeout would fail the start, and submissions made
- * before it is tried again would find no queue to send their job to.
+ * before it is tried again would find no queue to send their job to. They also take turns on the
+ * whole preparation (a session lock on its own connection, released when it closes): two
+ * instances creating and updating the same queues at once met PostgreSQL's deadlock detector on a
+ * new database, and one of them started its jobs 5 s late.
  */
 export async function prepareJobQueue(options: JobOptions = {}) {
   await postgres().withPatience(PREPARE_PATIENCE_MS, async (query) => {
+    await query("SELECT pg_advisory_lock($1)", [PREPARE_LOCK]);
     const boss = createJobQueue({ supervise: false, schedule: false, db: { executeSql: query } });
     await startQueues(boss, jobDefinitions(options));
     await boss.stop({ graceful: false });
