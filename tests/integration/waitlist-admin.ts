@@ -1,13 +1,13 @@
 import { randomUUID } from "node:crypto";
 import { db } from "@/lib/db";
+import { Prisma } from "@/lib/generated/prisma/client";
 import { normalizeEmail } from "@/lib/testers/email";
-
-/** The place rule's boost (waitlist_settings.referralBoost's default). */
-export const BOOST = 5;
+import { BOOST_SQL, rankSql } from "@/lib/waitlist/place";
 
 /**
  * Waiting members, straight into the tables (joining is the public side's), in this order of
- * joining: rank = 2 * (seq - boost * referrals) - (referrals > 0 ? 1 : 0). Returns their ids by address.
+ * joining, ranked by the place rule (lib/waitlist/place.ts) with the boost in force. Returns
+ * their ids by address.
  */
 export async function addWaiting(people: (string | { email: string; referrals: number })[]): Promise<Record<string, string>> {
   const ids: Record<string, string> = {};
@@ -17,7 +17,7 @@ export async function addWaiting(people: (string | { email: string; referrals: n
     await db.$executeRaw`
       INSERT INTO waitlist_entries ("memberId", rank, referrals, code, status) VALUES (${member.id}, 0, ${referrals}, ${randomUUID()}, 'waiting')`;
     await db.$executeRaw`
-      UPDATE waitlist_entries SET rank = 2 * (seq - ${BOOST} * referrals) - (CASE WHEN referrals > 0 THEN 1 ELSE 0 END) WHERE "memberId" = ${member.id}`;
+      UPDATE waitlist_entries SET rank = ${rankSql(Prisma.sql`referrals`, BOOST_SQL)} WHERE "memberId" = ${member.id}`;
     ids[email] = member.id;
   }
   return ids;
