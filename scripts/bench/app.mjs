@@ -47,8 +47,11 @@ export async function startApp({ name, databaseUrl, dataDir, port, logDir, env =
     stdio: ["ignore", "pipe", "pipe"],
   });
   const logFile = createWriteStream(path.join(logDir, `${name}.log`));
-  child.stdout.pipe(logFile);
-  child.stderr.pipe(logFile);
+  // Two streams into one file: neither ends it (the first to end would, and the other's next
+  // write would throw); it closes when the process has exited.
+  child.stdout.pipe(logFile, { end: false });
+  child.stderr.pipe(logFile, { end: false });
+  child.on("close", () => logFile.end());
   /** @type {Promise<number | null>} */
   const exited = new Promise((resolve) => child.on("exit", resolve));
   const stop = async () => {

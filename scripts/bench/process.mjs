@@ -16,8 +16,11 @@ export async function startProcess({ name, args, env, readyUrl, logDir, cwd, any
   const child = spawn(process.execPath, args, { cwd, env, stdio: ["ignore", "pipe", "pipe"] });
   children.add(child);
   const logFile = createWriteStream(path.join(logDir, `${name}.log`));
-  child.stdout.pipe(logFile);
-  child.stderr.pipe(logFile);
+  // Two streams into one file: neither ends it (the first to end would, and the other's next
+  // write would throw); it closes when the process has exited.
+  child.stdout.pipe(logFile, { end: false });
+  child.stderr.pipe(logFile, { end: false });
+  child.on("close", () => logFile.end());
   /** @type {Promise<number | null>} */
   const exited = new Promise((resolve) => child.on("exit", (code) => resolve(code)));
   async function stop() {
