@@ -112,11 +112,10 @@ async function main() {
       dataDir: cluster.dir,
       port: APP_PORT,
       logDir: outDir,
-      // NODE_OPTIONS: the profile covers the server wherever the launcher runs it.
-      env: {
-        DATABASE_POOL_SIZE: String(POOL_SIZE),
-        ...(profile ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${profileDir}` } : {}),
-      },
+      // The launcher runs Next's server in its own process under --production: the profile of
+      // that process is the server's. (Node 20 refuses --cpu-prof in NODE_OPTIONS.)
+      env: { DATABASE_POOL_SIZE: String(POOL_SIZE) },
+      nodeArgs: profile ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : [],
     });
     log(`app ready on ${appUrl} (no page asked for yet)`);
     if (!serveOnly && (!skip.has("js") || !skip.has("lighthouse") || !skip.has("load"))) floor = await startFloor(results);
