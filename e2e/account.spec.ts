@@ -3,7 +3,7 @@ import type { BrowserContext, Page } from "@playwright/test";
 import { expect, test } from "./support/test";
 import { THEME_STORAGE_KEY } from "../lib/config";
 import { baseURL } from "../playwright.config";
-import { loginAsAdmin } from "./support/admin";
+import { loginAsAdmin, openDashboardTab } from "./support/admin";
 import { query } from "./support/db";
 import { installClock } from "./support/landing";
 import { askForLink, mailedLink, signInLink } from "./support/members";
@@ -134,7 +134,7 @@ test("a member sees, exports, moves and erases what they sent, and nothing of it
   }
   const adminPage = await admin.newPage();
   await adminPage.goto("/admin");
-  await adminPage.getByRole("tab", { name: "Feedback" }).click();
+  await openDashboardTab(adminPage, "Feedback");
   await Promise.all([
     adminPage.waitForResponse((r) => r.url().includes("/api/feedback?") && r.url().includes(stamp)),
     adminPage.getByLabel("Search feedback").fill(stamp),

@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/test";
 import { baseURL, E2E_ADMIN } from "../playwright.config";
-import { loginAsAdmin } from "./support/admin";
+import { loginAsAdmin, openDashboardTab } from "./support/admin";
 import { createPost } from "./support/blog";
 import { query } from "./support/db";
 
@@ -168,7 +168,7 @@ test("settings: the username is pre-filled and Update always says what happened"
 test("the feedback list offers no rating filter (no form asks for one)", async ({ page, context }) => {
   await loginAsAdmin(context);
   await page.goto("/admin");
-  await page.getByRole("tab", { name: "Feedback" }).click();
+  await openDashboardTab(page, "Feedback");
   await expect(page.getByLabel("Status")).toBeVisible();
   await expect(page.getByLabel("Rating")).toHaveCount(0);
   await expect(page.getByLabel("Sort").locator("option")).toHaveText(["Newest first", "Oldest first", "Highest priority"]);

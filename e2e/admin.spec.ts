@@ -3,6 +3,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/test";
 import { E2E_ADMIN } from "../playwright.config";
+import { openDashboardTab } from "./support/admin";
 import { storageDump, seedAdminData } from "./support/admin-seed";
 import { query } from "./support/db";
 
@@ -66,7 +67,7 @@ test("an admin logs in and sees the seeded data in every tab", async ({ page }) 
   await expect(page.getByTestId("recent-feedback")).toHaveCount(3);
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 
-  await page.getByRole("tab", { name: "Feedback" }).click();
+  await openDashboardTab(page, "Feedback");
   await expect(page.getByTestId("feedback-row")).toHaveCount(3);
   await page.getByLabel("Status").selectOption("closed");
   await expect(page.getByTestId("feedback-row")).toHaveCount(1);
@@ -108,7 +109,7 @@ test("an admin logs in and sees the seeded data in every tab", async ({ page }) 
 
 test("a response and a private note persist after a reload; the switch shows the exact e-mail and alone sends it", async ({ page }) => {
   await logIn(page);
-  await page.getByRole("tab", { name: "Feedback" }).click();
+  await openDashboardTab(page, "Feedback");
   await expect(page).toHaveURL(/\/admin\?tab=feedback$/);
   // Beside each address, whether its owner confirmed it (only then is it e-mailed).
   await expect(page.getByTestId("feedback-row").filter({ hasText: "Seeded clarity answer" }).getByTestId("email-confirmed")).toHaveText("Confirmed");
@@ -158,7 +159,7 @@ test("a response and a private note persist after a reload; the switch shows the
 
 test("the CSV export honours the current filters", async ({ page }) => {
   await logIn(page);
-  await page.getByRole("tab", { name: "Feedback" }).click();
+  await openDashboardTab(page, "Feedback");
   await page.getByLabel("Priority").selectOption("high");
   await expect(page.getByTestId("feedback-row")).toHaveCount(1);
   const downloading = page.waitForEvent("download");
@@ -256,7 +257,7 @@ test("after logout the back button shows no admin data", async ({ page }) => {
   const pageResponse = await page.request.get("/admin");
   expect(pageResponse.headers()["cache-control"]).toContain("no-store");
   expect((await page.request.get("/api/feedback")).headers()["cache-control"]).toContain("no-store");
-  await page.getByRole("tab", { name: "Feature Requests" }).click();
+  await openDashboardTab(page, "Feature Requests");
   await expect(page.getByText("Seeded voice guidance")).toBeVisible();
   await page.getByRole("link", { name: "Settings" }).click();
   await expect(page.getByRole("heading", { name: "Admin Settings" })).toBeVisible();
@@ -267,7 +268,10 @@ test("after logout the back button shows no admin data", async ({ page }) => {
   expect(copied).toBeDefined();
   const replay = await page.request.get("/api/admin/session", { headers: { cookie: `${copied?.name}=${copied?.value}` } });
   expect(replay.status()).toBe(401);
-  await page.goBack();
+  // Back as the browser's button does: a dashboard restored from the back/forward cache is
+  // reloaded at once by its guard, which page.goBack() reports as an aborted navigation.
+  await page.evaluate(() => history.back());
+  await expect(page).toHaveURL(/\/admin\?tab=suggestions$/);
   await expect(page.getByRole("heading", { name: "Admin Login" })).toBeVisible();
   await expect(page.getByText("Seeded voice guidance")).toHaveCount(0);
   await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toHaveCount(0);

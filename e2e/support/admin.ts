@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type BrowserContext } from "@playwright/test";
+import { expect, type APIRequestContext, type BrowserContext, type Page } from "@playwright/test";
 import { baseURL, E2E_ADMIN } from "../../playwright.config";
 
 /** Logs the browser context in as the e2e admin through the real login call. */
@@ -8,4 +8,16 @@ export async function loginAsAdmin(context: BrowserContext | { request: APIReque
     headers: { Origin: baseURL },
   });
   expect(response.status(), await response.text()).toBe(200);
+}
+
+/**
+ * Opens a tab of the admin dashboard (from its first tab, Overview) once React has hydrated it:
+ * the overview's figures come from a client query, so they show only then. A tab clicked on the
+ * server's HTML before that was lost (a CI run waited 60 s for the Feedback tab's filters).
+ */
+export async function openDashboardTab(page: Page, name: string) {
+  await expect(page.getByTestId("total-feedback")).toBeVisible();
+  const tab = page.getByRole("tab", { name });
+  await tab.click();
+  await expect(tab).toHaveAttribute("aria-selected", "true");
 }
