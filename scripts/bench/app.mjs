@@ -6,10 +6,10 @@
 // readings of its process tree.
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { createWriteStream } from "node:fs";
 import fs from "node:fs/promises";
 import path from "node:path";
 import { root } from "../lib/setup.mjs";
+import { logOutput } from "./process.mjs";
 
 /**
  * @typedef {{ url: string, pid: number, admin: { username: string, password: string }, stop(): Promise<void>, exited: Promise<number | null> }} RunningApp
@@ -46,12 +46,7 @@ export async function startApp({ name, databaseUrl, dataDir, port, logDir, env =
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
-  const logFile = createWriteStream(path.join(logDir, `${name}.log`));
-  // Two streams into one file: neither ends it (the first to end would, and the other's next
-  // write would throw); it closes when the process has exited.
-  child.stdout.pipe(logFile, { end: false });
-  child.stderr.pipe(logFile, { end: false });
-  child.on("close", () => logFile.end());
+  logOutput(child, path.join(logDir, `${name}.log`));
   /** @type {Promise<number | null>} */
   const exited = new Promise((resolve) => child.on("exit", resolve));
   const stop = async () => {

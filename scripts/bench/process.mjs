@@ -10,17 +10,25 @@ import path from "node:path";
 export const children = new Set();
 
 /**
+ * Writes a child's stdout and stderr into one file. Neither stream ends it (the first to end
+ * would, and the other's next write would throw); it closes when the process has exited.
+ * @param {import("node:child_process").ChildProcessByStdio<null, import("node:stream").Readable, import("node:stream").Readable>} child
+ * @param {string} file
+ */
+export function logOutput(child, file) {
+  const logFile = createWriteStream(file);
+  child.stdout.pipe(logFile, { end: false });
+  child.stderr.pipe(logFile, { end: false });
+  child.on("close", () => logFile.end());
+}
+
+/**
  * @param {{ name: string, args: string[], env: NodeJS.ProcessEnv, readyUrl: string, logDir: string, cwd: string, anyStatus?: boolean }} options
  */
 export async function startProcess({ name, args, env, readyUrl, logDir, cwd, anyStatus = false }) {
   const child = spawn(process.execPath, args, { cwd, env, stdio: ["ignore", "pipe", "pipe"] });
   children.add(child);
-  const logFile = createWriteStream(path.join(logDir, `${name}.log`));
-  // Two streams into one file: neither ends it (the first to end would, and the other's next
-  // write would throw); it closes when the process has exited.
-  child.stdout.pipe(logFile, { end: false });
-  child.stderr.pipe(logFile, { end: false });
-  child.on("close", () => logFile.end());
+  logOutput(child, path.join(logDir, `${name}.log`));
   /** @type {Promise<number | null>} */
   const exited = new Promise((resolve) => child.on("exit", (code) => resolve(code)));
   async function stop() {
