@@ -9,14 +9,13 @@
 // a feature). CLUSTER_PORT: nginx's port; the instances take the next three.
 import { spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import { readFileSync } from "node:fs";
 import path from "node:path";
 import pg from "pg";
 import { buildIfChanged, root, run } from "./lib/setup.mjs";
 import { startTestCluster } from "./lib/test-db.mjs";
 import { checkLine, CLEAR_LINE_SQL, HELD_SQL, submitWhileConfirming, TOKENS_SQL } from "./lib/tester-burst.mjs";
 import { ConnectionError, cookiesOf, rawStatus, request, startFakeResend, startInstance, stopInstance } from "./lib/cluster.mts";
-import { startNginx } from "./nginx.ts";
+import { deployedSetting, startNginx } from "./nginx.ts";
 
 /**
  * @typedef {import("./lib/cluster.mts").Answer} Answer @typedef {import("./lib/cluster.mts").Instance} Instance
@@ -475,8 +474,7 @@ try {
     // Next's server, told to stop, closes only its idle connections: a client that keeps a
     // connection busy keeps the instance up. nginx ends each kept connection after
     // keepalive_requests requests; this balancer does the same, with deploy/nginx.conf's number.
-    const perConnection = Number(/^\s*keepalive_requests\s+(\d+);/m.exec(readFileSync(path.join(root, "deploy/nginx.conf"), "utf8"))?.[1]);
-    assert(perConnection > 0, "deploy/nginx.conf sets no keepalive_requests");
+    const perConnection = deployedSetting(/^\s*keepalive_requests\s+(\d+);/m);
     /** @type {Map<string, number>} */
     const sent = new Map();
     // A load balancer's view: round-robin; a connection refused or reset before an answer goes to the other instance.

@@ -26,7 +26,8 @@ import { feedbackBody } from "./lib/adversarial/endpoints.mjs";
 import { ADMIN, carriesRequestId, send, sendJson } from "./lib/adversarial/http.mjs";
 import { query } from "./lib/adversarial/load.mjs";
 import { printFigureTable } from "./lib/figure-table.mjs";
-import { startNginx } from "./nginx.ts";
+import { deployedSetting, startNginx } from "./nginx.ts";
+import { connectionConfig } from "../lib/postgres.ts";
 
 /**
  * @typedef {import("./lib/cluster.mts").Instance} Instance
@@ -42,15 +43,17 @@ import { startNginx } from "./nginx.ts";
 
 const PORT = Number(process.env.FAULTS_PORT ?? 3185);
 const FREEZE_MS = 30_000;
-// The bounds during the freeze, from the configured timeouts (lib/postgres.ts, deploy/nginx.conf)
-// plus 1.5 s for a loaded machine. One database answer: the statement timeout (1.5 s) plus the
-// client's 2 s grace (query_timeout). An API call waits out at most two before it answers 503. A
-// page starts answering within nginx's 4 s (else the stale copy or the 503 page); one that failed
-// then streams its error page, for which Next reads the metadata again: one more answer's wait.
-const DB_ANSWER_MS = 1500 + 2000;
+// The bounds during the freeze, from the configured timeouts plus 1.5 s for a loaded machine. One
+// database answer: the client's query_timeout (lib/postgres.ts: the statement timeout plus its
+// grace; the instances get this environment's settings). An API call waits out at most two before
+// it answers 503. A page starts answering within nginx's proxy_read_timeout for pages (else the
+// stale copy or the 503 page); one that failed then streams its error page, for which Next reads
+// the metadata again: one more answer's wait.
+const DB_ANSWER_MS = /** @type {number} */ (connectionConfig("").query_timeout);
+const PAGE_SILENCE_MS = deployedSetting(/location \/ \{[^}]*?proxy_read_timeout (\d+)s;/) * 1000;
 const SLACK_MS = 1500;
 const API_BOUND_MS = 2 * DB_ANSWER_MS + SLACK_MS;
-const PAGE_BOUND_MS = 4000 + DB_ANSWER_MS + SLACK_MS;
+const PAGE_BOUND_MS = PAGE_SILENCE_MS + DB_ANSWER_MS + SLACK_MS;
 const KILL_RECOVERY_MS = 15_000;
 const THAW_RECOVERY_MS = 2000;
 /** @param {number} ms @returns {Promise<void>} */

@@ -35,6 +35,17 @@ function replaceOnce(text: string, pattern: RegExp, replacement: string): string
   return text.replace(pattern, replacement);
 }
 
+/**
+ * A number set in deploy/nginx.conf: `pattern`'s first group. The suites that mirror a setting
+ * (a balancer's kept-connection limit, a page's time bound) read it here, so the file and they
+ * change together.
+ */
+export function deployedSetting(pattern: RegExp): number {
+  const value = Number(pattern.exec(readFileSync(path.join(root, "deploy", "nginx.conf"), "utf8"))?.[1]);
+  if (!(value > 0)) throw new Error(`deploy/nginx.conf no longer has ${pattern}: update the suite that reads it`);
+  return value;
+}
+
 /** deploy/nginx.conf with local upstreams, port and cache folder, inside a main configuration of its own. */
 export function renderConfig({ port, upstreams, dir }: { port: number; upstreams: string[]; dir: string }): string {
   let site = readFileSync(path.join(root, "deploy", "nginx.conf"), "utf8");
