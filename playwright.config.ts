@@ -2,9 +2,12 @@ import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
 import { workerPorts } from "./e2e/support/worker";
 
-// Debian's chromium when present (these machines cannot download Playwright's browsers),
-// a path from CHROMIUM_PATH, or Playwright's own browser otherwise.
-const executablePath = process.env.CHROMIUM_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
+// A path from CHROMIUM_PATH; else Debian's chromium-headless-shell, the old headless build, which
+// Playwright itself runs for headless tests (these machines cannot download Playwright's browsers)
+// and which runs the suite about a fifth faster than the full browser (a11y sweep and admin shell:
+// 203 s -> 164 s on 2 cores); else Debian's chromium; else Playwright's own browser.
+const DEBIAN_BROWSERS = ["/usr/bin/chromium-headless-shell", "/usr/bin/chromium"];
+const executablePath = process.env.CHROMIUM_PATH ?? DEBIAN_BROWSERS.find((file) => existsSync(file));
 /** This worker's app server and fake Resend API (e2e/support/test.ts starts both; e2e/support/worker.ts gives the ports). */
 export const baseURL = `http://localhost:${workerPorts.app}`;
 export const fakeResendUrl = `http://127.0.0.1:${workerPorts.resend}`;
