@@ -71,48 +71,66 @@ for (const e of ENDPOINTS) {
 const cluster = await startTestCluster(`adversarial-${process.pid}`);
 const started = Date.now();
 const ctx = { cluster, routes, endpoints: ENDPOINTS, record, fuzzRuns: FUZZ_RUNS, rounds: ROUNDS, port: PORT };
+// Each phase's server is one Node process, which keeps one of the two cores busy: the phases run in
+// two lanes side by side, each phase still on its own server and database. The second lane's
+// servers take ports from PORT + 30, clear of the first lane's. The fault phase stops the shared
+// PostgreSQL, so it runs alone, after both lanes.
+const MAIN_LANE = ["headers", "hygiene", "csrf", "fuzz", "encoding", "bounds", "css"];
+const OWN_SERVERS_LANE = ["limits", "images", "sessions", "concurrency", "integrity", "members", "ideas", "shares", "webhooks", "newsletter", "invites", "waitlist"];
+const laneCtx = { ...ctx, port: PORT + 30 };
+/** Runs a lane, and records an error that ends it as the lane's failure. @param {() => Promise<void>} lane */
+const guarded = (lane) =>
+  lane().catch((error) => record("suite", "ran to the end", error instanceof Error ? (error.stack ?? error.message) : String(error), "no error", false));
 try {
-  if (["headers", "hygiene", "csrf", "fuzz", "encoding", "bounds", "css"].some(wanted)) {
-    // One server with the form and costly-path limits off (the fuzzer sends thousands of bodies,
-    // and the bounds check thousands of OG image and sitemap URLs, from one address).
-    const app = await startApp({
-      port: PORT,
-      databaseUrl: await cluster.createDatabase("adversarial_main"),
-      dataDir: cluster.dir,
-      env: { FORM_RATE_LIMIT_PER_MINUTE: "0", TESTER_LINKS_PER_SENDER_PER_HOUR: "0", COSTLY_PATH_RATE_LIMIT_PER_MINUTE: "0", LOGIN_MAX_FAILURES: "1000000", LOGIN_MAX_FAILURES_PER_ADDRESS: "1000000" },
-      args: PRODUCTION,
-    });
-    try {
-      await phase("headers", () => checkHeaders(app, ctx));
-      await phase("hygiene", () => checkHygiene(app, ctx));
-      await phase("csrf", () => checkCsrf(app, ctx));
-      await phase("fuzz", () => checkFuzz(app, ctx));
-      await phase("encoding", () => checkMalformedEncoding(app, ctx));
-      await phase("bounds", () => checkCacheBound(app, ctx));
-      await phase("css", () => checkCustomCss(app, ctx));
-    } finally {
-      await app.stop();
-    }
-  }
-  await phase("limits", () => checkRateLimits(ctx));
-  await phase("images", () => checkImages(ctx));
-  await phase("sessions", () => checkSessions(ctx));
-  await phase("concurrency", () => checkConcurrency(ctx));
-  await phase("fault", () => checkFault(ctx));
-  await phase("integrity", () => checkIntegrity(ctx));
-  await phase("members", () => checkMembers(ctx));
-  await phase("ideas", () => checkIdeas(ctx));
-  await phase("shares", () => checkShares(ctx));
-  await phase("webhooks", () => checkWebhooks(ctx));
-  await phase("newsletter", () => checkNewsletter(ctx));
-  await phase("invites", () => checkInvites(ctx));
-  await phase("waitlist", () => checkWaitlist(ctx));
-} catch (error) {
-  record("suite", "ran to the end", error instanceof Error ? (error.stack ?? error.message) : String(error), "no error", false);
+  await Promise.all([
+    guarded(async () => {
+      if (!MAIN_LANE.some(wanted)) return;
+      // One server with the form and costly-path limits off (the fuzzer sends thousands of bodies,
+      // and the bounds check thousands of OG image and sitemap URLs, from one address).
+      const app = await startApp({
+        port: PORT,
+        databaseUrl: await cluster.createDatabase("adversarial_main"),
+        dataDir: cluster.dir,
+        env: { FORM_RATE_LIMIT_PER_MINUTE: "0", TESTER_LINKS_PER_SENDER_PER_HOUR: "0", COSTLY_PATH_RATE_LIMIT_PER_MINUTE: "0", LOGIN_MAX_FAILURES: "1000000", LOGIN_MAX_FAILURES_PER_ADDRESS: "1000000" },
+        args: PRODUCTION,
+      });
+      try {
+        await phase("headers", () => checkHeaders(app, ctx));
+        await phase("hygiene", () => checkHygiene(app, ctx));
+        await phase("csrf", () => checkCsrf(app, ctx));
+        await phase("fuzz", () => checkFuzz(app, ctx));
+        await phase("encoding", () => checkMalformedEncoding(app, ctx));
+        await phase("bounds", () => checkCacheBound(app, ctx));
+        await phase("css", () => checkCustomCss(app, ctx));
+      } finally {
+        await app.stop();
+      }
+    }),
+    guarded(async () => {
+      await phase("limits", () => checkRateLimits(laneCtx));
+      await phase("images", () => checkImages(laneCtx));
+      await phase("sessions", () => checkSessions(laneCtx));
+      await phase("concurrency", () => checkConcurrency(laneCtx));
+      await phase("integrity", () => checkIntegrity(laneCtx));
+      await phase("members", () => checkMembers(laneCtx));
+      await phase("ideas", () => checkIdeas(laneCtx));
+      await phase("shares", () => checkShares(laneCtx));
+      await phase("webhooks", () => checkWebhooks(laneCtx));
+      await phase("newsletter", () => checkNewsletter(laneCtx));
+      await phase("invites", () => checkInvites(laneCtx));
+      await phase("waitlist", () => checkWaitlist(laneCtx));
+    }),
+  ]);
+  await guarded(() => phase("fault", () => checkFault(ctx)));
 } finally {
   await cluster.stop();
 }
 
+// The lanes' rows interleave: the table lists them phase by phase, in the order above.
+const ORDER = ["endpoints", ...MAIN_LANE, ...OWN_SERVERS_LANE, "fault", "suite"];
+/** @param {string} name */
+const rank = (name) => (ORDER.includes(name) ? ORDER.indexOf(name) : ORDER.length);
+rows.sort((a, b) => rank(a.phase) - rank(b.phase));
 printTable();
 console.log(`\nPhase times: ${phaseTimes.join(", ")}`);
 const failed = rows.filter((r) => r.ok === false);
