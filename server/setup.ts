@@ -121,7 +121,7 @@ export const standaloneDir = path.join(root, ".next", "standalone");
  * and lays out the standalone server as Next's docs say: server.js serves `.next/static` and
  * `public` from its own folder, and `next build` leaves both for the deployer to copy.
  */
-export async function buildIfChanged({ force = false } = {}) {
+export async function buildIfChanged({ force = false, typeChecked = false } = {}) {
   const distDir = path.join(root, ".next");
   const stamp = path.join(distDir, "stepwise-source-hash");
   const current = sourceHash();
@@ -129,7 +129,9 @@ export async function buildIfChanged({ force = false } = {}) {
     return false;
   }
   log("building the production app (sources changed)...");
-  const environment = childEnv({ NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1" });
+  // `typeChecked`: the caller has just type-checked this tree, route types included (`npm test`'s
+  // first step), so the build skips its own pass over the same files (next.config.ts).
+  const environment = childEnv({ NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", ...(typeChecked ? { STEPWISE_TYPECHECKED: "1" } : {}) });
   await run(process.execPath, [path.join(root, "node_modules", "next", "dist", "bin", "next"), "build"], environment);
   await fs.cp(path.join(distDir, "static"), path.join(standaloneDir, ".next", "static"), { recursive: true });
   if (existsSync(path.join(root, "public"))) await fs.cp(path.join(root, "public"), path.join(standaloneDir, "public"), { recursive: true });

@@ -7,8 +7,8 @@ export { root, run, standaloneDir } from "../../server/setup.ts";
 
 /**
  * The runtime bundle (dist/server, which the build needs), then the app when its sources changed
- * (always with `force`: `npm run build`).
- * @param {{ force?: boolean }} [options]
+ * (always with `force`: `npm run build`; `typeChecked` when the caller has type-checked the tree).
+ * @param {{ force?: boolean; typeChecked?: boolean }} [options]
  */
 export async function buildIfChanged(options) {
   await buildServer();
