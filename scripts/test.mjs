@@ -6,6 +6,7 @@
 // `node --import tsx scripts/test.mjs e2e` runs only the named steps. Each step's time is printed
 // at the end (also after a failure), to see where the run's minutes go.
 import path from "node:path";
+import { buildServer } from "./build-server.mjs";
 import { buildIfChanged, root, run } from "./lib/setup.mjs";
 import { startTestCluster } from "./lib/test-db.mjs";
 
@@ -43,8 +44,10 @@ let typeChecked = false;
 
 /** @type {Record<string, () => Promise<unknown>>} */
 const steps = {
-  // Next's route types first (as the build generates them), so that the check covers them on a fresh clone.
+  // Next's route types first (as the build generates them), so that the check covers them on a
+  // fresh clone; reading next.config.ts needs the runtime bundle (its cache handler).
   typecheck: async () => {
+    await buildServer();
     await node(bin("next", "next", "dist", "bin"), "typegen");
     await node(bin("tsc", "typescript", "bin"), "--noEmit");
     typeChecked = true;
