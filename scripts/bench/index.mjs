@@ -30,6 +30,7 @@ import { startTestCluster } from "../lib/test-db.mjs";
 import { startApp } from "./app.mjs";
 import { floorStartArgs, prepareFloor, privacyFromBuild } from "./floor.mjs";
 import { LOAD } from "./load.mjs";
+import { CHROMIUM } from "./js-size.mjs";
 import { jsPhase, lighthousePhase } from "./pages.mjs";
 import { children, startProcess } from "./process.mjs";
 import { summariseProfile } from "./profile.mjs";
@@ -162,6 +163,14 @@ async function biggestProfile() {
   const sized = await Promise.all(files.map(async (f) => ({ f, size: (await fs.stat(path.join(profileDir, f))).size })));
   const biggest = sized.sort((a, b) => b.size - a.size)[0];
   return biggest ? summariseProfile(path.join(profileDir, biggest.f)) : undefined;
+}
+
+// Lighthouse and the script sizes load pages in the full browser, as a visitor's (the e2e tests
+// use the lighter headless shell, which is all that .ci/run installs): say so before any work.
+const browserParts = !["--analytics", "--scale", "--newsletter", "--board", "--serve"].some((a) => args.includes(a)) && !(skip.has("lighthouse") && skip.has("js"));
+if (browserParts && !existsSync(CHROMIUM)) {
+  console.error(`[bench] no browser at ${CHROMIUM}: install Debian's chromium (apt-get install chromium), set CHROMIUM_PATH, or leave the browser parts out (--skip=lighthouse,js)`);
+  process.exit(2);
 }
 
 try {
