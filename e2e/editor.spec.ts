@@ -139,7 +139,14 @@ test("the preview survives Refresh and its own reloads, and a click in it select
   await page.getByRole("button", { name: "Refresh" }).click();
   await expect(page.locator('iframe[title="Site preview"]')).toHaveAttribute("src", /\?_t=\d+/);
   await expect(frame.locator("[data-edit-id=hero-heading]")).toHaveText("Still here after a reload");
-  await frame.locator("body").evaluate(() => window.location.reload());
+  // The preview reloads itself: a mark on the old document, a reload started after this call has
+  // answered (a reload inside it can destroy the context before the answer comes back), and the
+  // new document is the one without the mark.
+  await frame.locator("body").evaluate((body) => {
+    body.dataset.beforeReload = "yes";
+    setTimeout(() => window.location.reload(), 0);
+  });
+  await expect(frame.locator("body[data-before-reload]")).toHaveCount(0);
   await expect(frame.locator("[data-edit-id=hero-heading]")).toHaveText("Still here after a reload");
   await page.getByRole("tab", { name: "Design" }).click();
   await frame.locator("[data-edit-id=hero-description]").click();
