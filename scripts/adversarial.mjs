@@ -75,8 +75,23 @@ const ctx = { cluster, routes, endpoints: ENDPOINTS, record, fuzzRuns: FUZZ_RUNS
 // two lanes side by side, each phase still on its own server and database. The second lane's
 // servers take ports from PORT + 30, clear of the first lane's. The fault phase stops the shared
 // PostgreSQL, so it runs alone, after both lanes.
-const MAIN_LANE = ["headers", "hygiene", "csrf", "fuzz", "encoding", "bounds", "css"];
-const OWN_SERVERS_LANE = ["limits", "images", "sessions", "concurrency", "integrity", "members", "ideas", "shares", "webhooks", "newsletter", "invites", "waitlist"];
+/** The main server's phases, in order. */
+const MAIN_LANE = { headers: checkHeaders, hygiene: checkHygiene, csrf: checkCsrf, fuzz: checkFuzz, encoding: checkMalformedEncoding, bounds: checkCacheBound, css: checkCustomCss };
+/** The phases that start servers of their own, in order. */
+const OWN_SERVERS_LANE = {
+  limits: checkRateLimits,
+  images: checkImages,
+  sessions: checkSessions,
+  concurrency: checkConcurrency,
+  integrity: checkIntegrity,
+  members: checkMembers,
+  ideas: checkIdeas,
+  shares: checkShares,
+  webhooks: checkWebhooks,
+  newsletter: checkNewsletter,
+  invites: checkInvites,
+  waitlist: checkWaitlist,
+};
 const laneCtx = { ...ctx, port: PORT + 30 };
 /** Runs a lane, and records an error that ends it as the lane's failure. @param {() => Promise<void>} lane */
 const guarded = (lane) =>
@@ -84,7 +99,7 @@ const guarded = (lane) =>
 try {
   await Promise.all([
     guarded(async () => {
-      if (!MAIN_LANE.some(wanted)) return;
+      if (!Object.keys(MAIN_LANE).some(wanted)) return;
       // One server with the form and costly-path limits off (the fuzzer sends thousands of bodies,
       // and the bounds check thousands of OG image and sitemap URLs, from one address).
       const app = await startApp({
@@ -95,30 +110,13 @@ try {
         args: PRODUCTION,
       });
       try {
-        await phase("headers", () => checkHeaders(app, ctx));
-        await phase("hygiene", () => checkHygiene(app, ctx));
-        await phase("csrf", () => checkCsrf(app, ctx));
-        await phase("fuzz", () => checkFuzz(app, ctx));
-        await phase("encoding", () => checkMalformedEncoding(app, ctx));
-        await phase("bounds", () => checkCacheBound(app, ctx));
-        await phase("css", () => checkCustomCss(app, ctx));
+        for (const [name, check] of Object.entries(MAIN_LANE)) await phase(name, () => check(app, ctx));
       } finally {
         await app.stop();
       }
     }),
     guarded(async () => {
-      await phase("limits", () => checkRateLimits(laneCtx));
-      await phase("images", () => checkImages(laneCtx));
-      await phase("sessions", () => checkSessions(laneCtx));
-      await phase("concurrency", () => checkConcurrency(laneCtx));
-      await phase("integrity", () => checkIntegrity(laneCtx));
-      await phase("members", () => checkMembers(laneCtx));
-      await phase("ideas", () => checkIdeas(laneCtx));
-      await phase("shares", () => checkShares(laneCtx));
-      await phase("webhooks", () => checkWebhooks(laneCtx));
-      await phase("newsletter", () => checkNewsletter(laneCtx));
-      await phase("invites", () => checkInvites(laneCtx));
-      await phase("waitlist", () => checkWaitlist(laneCtx));
+      for (const [name, check] of Object.entries(OWN_SERVERS_LANE)) await phase(name, () => check(laneCtx));
     }),
   ]);
   await guarded(() => phase("fault", () => checkFault(ctx)));
@@ -127,7 +125,7 @@ try {
 }
 
 // The lanes' rows interleave: the table lists them phase by phase, in the order above.
-const ORDER = ["endpoints", ...MAIN_LANE, ...OWN_SERVERS_LANE, "fault", "suite"];
+const ORDER = ["endpoints", ...Object.keys(MAIN_LANE), ...Object.keys(OWN_SERVERS_LANE), "fault", "suite"];
 /** @param {string} name */
 const rank = (name) => (ORDER.includes(name) ? ORDER.indexOf(name) : ORDER.length);
 rows.sort((a, b) => rank(a.phase) - rank(b.phase));
