@@ -112,10 +112,13 @@ test.describe("contact section", () => {
     // One summary: the five blank fields are marked invalid, not each captioned with the message.
     await expect(page.getByText("Please fill in all required fields.")).toHaveCount(1);
     await expect(form.locator('[aria-invalid="true"]')).toHaveCount(5);
-    // The toast sits above the back-to-top button, never over it.
-    const back = await page.getByRole("button", { name: "Back to top" }).boundingBox();
-    const shown = await toast(page).boundingBox();
-    expect(back && shown && shown.y + shown.height <= back.y).toBe(true);
+    // The toast sits above the back-to-top button, never over it (once it has slid in).
+    const clear = async () => {
+      const back = await page.getByRole("button", { name: "Back to top" }).boundingBox();
+      const shown = await toast(page).boundingBox();
+      return Boolean(back && shown && shown.y + shown.height <= back.y);
+    };
+    await expect.poll(clear).toBe(true);
 
     const subject = `Partnership ${Date.now()}`;
     await form.getByLabel("First name").fill("Grace");
