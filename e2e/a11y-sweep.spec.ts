@@ -5,7 +5,7 @@ import { THEME_STORAGE_KEY } from "../lib/config";
 import { loginAsAdmin } from "./support/admin";
 import { query } from "./support/db";
 import { openLanding } from "./support/landing";
-import { axeViolations } from "./support/axe";
+import { animationsSettled, axeViolations } from "./support/axe";
 import { createPost, deletePost, saveToggle } from "./support/blog";
 import { resetSiteContent } from "./support/site";
 
@@ -221,8 +221,8 @@ async function sweep(screen: Screen, page: Page, context: BrowserContext, noMail
     for (const size of round % 2 === 0 ? WIDTHS : [...WIDTHS].reverse()) {
       await page.setViewportSize({ width: size.width, height: size.height });
       await settle(page);
-      // Colours are checked once transitions and animations have settled (finite ones only: a spinner runs for ever).
-      await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running" || a.effect?.getTiming().iterations === Infinity));
+      // Colours are checked once transitions and animations have settled.
+      await animationsSettled(page);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       if (overflow > 0) found.push(`${theme} ${size.name}: scrolls sideways by ${overflow} px`);
       // The editor's preview is the landing page, swept on its own; the newsletter's preview is an

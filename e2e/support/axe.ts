@@ -27,3 +27,10 @@ export async function axeViolations(page: Page, { coloursOnly = false, exclude =
   const results = await builder.analyze();
   return results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => `${n.target.join(" ")} ${n.html.slice(0, 160)} — ${n.failureSummary ?? ""}`).join("; ")}`);
 }
+
+/**
+ * Waits until finite transitions and animations have ended (a spinner's run for ever): axe's
+ * colour rules read the colours an element shows, and mid-transition they are neither theme's.
+ */
+export const animationsSettled = (page: Page) =>
+  page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running" || a.effect?.getTiming().iterations === Infinity));
