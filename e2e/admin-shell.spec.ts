@@ -1,10 +1,9 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/test";
 import { baseURL, E2E_ADMIN } from "../playwright.config";
 import { loginAsAdmin, openDashboardTab } from "./support/admin";
 import { createPost } from "./support/blog";
-import { animationsSettled } from "./support/axe";
+import { animationsSettled, axeViolations, WCAG_22_AA } from "./support/axe";
 import { query } from "./support/db";
 
 // Every admin screen, as the shell lists it: its nav label, its URL and a heading it shows.
@@ -35,8 +34,7 @@ test.afterAll(async () => {
 async function expectNoAxeViolations(page: Page) {
   // The link just clicked may still be fading into its current colours.
   await animationsSettled(page);
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).exclude("iframe").analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(" ")}`)).toEqual([]);
+  expect(await axeViolations(page, { tags: [...WCAG_22_AA, "best-practice"] })).toEqual([]);
 }
 
 // Six screens, each with a full axe run: more than the default 45 s on a busy machine.

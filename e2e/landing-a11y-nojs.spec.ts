@@ -1,19 +1,15 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "./support/test";
+import { axeViolations } from "./support/axe";
 import { openLanding } from "./support/landing";
-
-/** Rule id and offending elements: short enough to read in a failure. */
-const summary = (violations: { id: string; nodes: { target: unknown; failureSummary?: string }[] }[]) =>
-  violations.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => `${JSON.stringify(n.target)} ${n.failureSummary ?? ""}`) }));
 
 test("axe finds no violations on / in light and dark", async ({ page }) => {
   await page.emulateMedia({ reducedMotion: "reduce" });
   await openLanding(page);
   await expect(page.locator("html")).not.toHaveClass(/dark/);
-  expect(summary((await new AxeBuilder({ page }).analyze()).violations)).toEqual([]);
+  expect(await axeViolations(page, { tags: "all" })).toEqual([]);
   await page.getByRole("button", { name: "Toggle dark mode" }).click();
   await expect(page.locator("html")).toHaveClass(/dark/);
-  expect(summary((await new AxeBuilder({ page }).analyze()).violations)).toEqual([]);
+  expect(await axeViolations(page, { tags: "all" })).toEqual([]);
 });
 
 test.describe("with JavaScript disabled", () => {

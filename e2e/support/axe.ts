@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import axe from "axe-core";
 import type { Page } from "@playwright/test";
 
 /** The WCAG 2.2 AA rule set. */
@@ -8,24 +8,41 @@ export const WCAG_22_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa
  * The rules whose outcome depends on colours. The second theme is a class on <html> that changes
  * colours, not the document (its only swaps are decorative: the logo's two images, both alt="",
  * and the toggle's two icons, both aria-hidden), so in it only these rules can find what the first
- * theme's full run did not. About half of axe's time on a page is the rest.
+ * theme's full run did not.
  */
 const COLOUR_RULES = ["color-contrast", "link-in-text-block"];
 
+type AxeOptions = {
+  /** Runs the colour rules alone, for a page already checked in the other theme. */
+  coloursOnly?: boolean;
+  /** Parts of the page left out (CSS selectors). */
+  exclude?: string[];
+  /** The part of the page checked (a CSS selector); the whole document unless said. */
+  include?: string;
+  /** axe's rule tags, WCAG 2.2 AA unless said; "all" is axe's default set (WCAG A and AA, and best practices). */
+  tags?: string[] | "all";
+};
+
 /**
- * axe's WCAG 2.2 AA violations on the page, one line each (rule, impact, elements and why).
- * `coloursOnly` runs the colour rules alone, for a page already checked in the other theme.
+ * axe's violations on the page, one line each (rule, impact, elements and why).
+ *
+ * axe is put into the page once per document and run there as often as asked (a screen is checked
+ * at three widths in two themes). @axe-core/playwright's AxeBuilder sends axe's 580 kB source into
+ * every frame again on each run: about 0.4 s a run on this machine, a fifth of the a11y sweep. The
+ * top document is checked, not frames: the pages' frames are third-party embeds (a video, the
+ * design prototype) or the two previews, which their own specs check as pages.
  */
-export async function axeViolations(page: Page, { coloursOnly = false, exclude = [] }: { coloursOnly?: boolean; exclude?: string[] } = {}) {
-  // Legacy mode runs axe in the page itself. The default opens a blank page for every run to merge
-  // the frames' results, and injects axe there again: about a second a run on a busy machine, six
-  // runs a screen. What it adds, cross-origin frames, is third-party content here (our own frames
-  // are same-origin, and the two previews are excluded and checked on their own).
-  let builder = new AxeBuilder({ page }).setLegacyMode().withTags(WCAG_22_AA);
-  if (coloursOnly) builder = builder.withRules(COLOUR_RULES);
-  for (const selector of exclude) builder = builder.exclude(selector);
-  const results = await builder.analyze();
-  return results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => `${n.target.join(" ")} ${n.html.slice(0, 160)} — ${n.failureSummary ?? ""}`).join("; ")}`);
+export async function axeViolations(page: Page, { coloursOnly = false, exclude = [], include, tags = WCAG_22_AA }: AxeOptions = {}) {
+  if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(axe.source);
+  const runOnly = coloursOnly ? { type: "rule" as const, values: COLOUR_RULES } : tags === "all" ? undefined : { type: "tag" as const, values: tags };
+  const violations = await page.evaluate(
+    ({ context, options }) => (window as unknown as { axe: typeof axe }).axe.run(context, options).then((results) => results.violations),
+    {
+      context: { ...(include ? { include: [[include]] } : {}), exclude: exclude.map((selector) => [selector]) },
+      options: { ...(runOnly ? { runOnly } : {}), iframes: false, resultTypes: ["violations" as const] },
+    },
+  );
+  return violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => `${n.target.join(" ")} ${n.html.slice(0, 160)} — ${n.failureSummary ?? ""}`).join("; ")}`);
 }
 
 /**
