@@ -2,12 +2,11 @@ import { db } from "@/lib/db";
 import type { EmailProvider } from "@/lib/email/provider";
 import { createJobQueue } from "@/lib/jobs/queue";
 import { runJobs } from "@/lib/jobs/registry";
+import { CLEAR_JOBS_SQL } from "@/tests/integration/job-reset";
 
-/** Empties pg-boss's queues and schedules (test files share one database) and forgets when cron and maintenance last ran. */
+/** Empties pg-boss's queues and schedules, as before every file (tests/integration/job-reset.ts). */
 export async function clearJobs() {
-  await db.$executeRawUnsafe("DELETE FROM pgboss.job");
-  await db.$executeRawUnsafe("DELETE FROM pgboss.schedule");
-  await db.$executeRawUnsafe("UPDATE pgboss.version SET cron_on = NULL, maintained_on = NULL");
+  for (const statement of CLEAR_JOBS_SQL) await db.$executeRawUnsafe(statement);
 }
 
 /** Retries wait seconds to minutes (pg-boss's backoff): make the waiting ones due now. */

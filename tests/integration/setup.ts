@@ -1,10 +1,12 @@
 import pg from "pg";
 import { beforeAll, inject, vi } from "vitest";
+import { CLEAR_JOBS_SQL } from "./job-reset";
 
 /**
  * This worker's database, copied from the migrated template the first time one of its files runs:
  * files in different workers run side by side and never share rows; files in one worker run one
  * after another, each resetting what it uses, as they did when the run had one database.
+ * `created`: this file made it.
  */
 async function workerDatabase() {
   const database = `stepwise_integration_${process.env.VITEST_POOL_ID ?? "1"}`;
@@ -13,14 +15,16 @@ async function workerDatabase() {
   await admin.connect();
   try {
     const { rowCount } = await admin.query("SELECT 1 FROM pg_database WHERE datname = $1", [database]);
-    if (!rowCount) await admin.query(`CREATE DATABASE "${database}" TEMPLATE "${inject("templateDatabase")}"`);
+    if (rowCount) return { url, created: false };
+    await admin.query(`CREATE DATABASE "${database}" TEMPLATE "${inject("templateDatabase")}"`);
+    return { url, created: true };
   } finally {
     await admin.end();
   }
-  return url;
 }
 
-process.env.DATABASE_URL = await workerDatabase();
+const worker = await workerDatabase();
+process.env.DATABASE_URL = worker.url;
 process.env.NEXTAUTH_SECRET ??= "integration-test-secret-integration-test-secret";
 process.env.LOG_LEVEL ??= "silent";
 
@@ -33,11 +37,17 @@ vi.mock("next/cache", () => ({
   unstable_cache: <T,>(fn: T) => fn,
 }));
 
-// pg-boss's schema and queues, as a server's start creates them: handlers enqueue jobs in their transactions.
 beforeAll(async () => {
-  const { prepareJobQueue } = await import("@/lib/jobs/registry");
-  const { clearJobs } = await import("@/tests/integration/jobs");
-  await prepareJobQueue();
+  // pg-boss's schema and queues, as a server's start creates them (handlers enqueue jobs in their
+  // transactions): once, in the file that made the worker's database. Loading every job's module
+  // to do it again cost each file about a second and a quarter.
+  if (worker.created) await (await import("@/lib/jobs/registry")).prepareJobQueue();
   // Each file starts with an empty queue, as with an empty database.
-  await clearJobs();
+  const client = new pg.Client({ connectionString: worker.url });
+  await client.connect();
+  try {
+    for (const statement of CLEAR_JOBS_SQL) await client.query(statement);
+  } finally {
+    await client.end();
+  }
 });
