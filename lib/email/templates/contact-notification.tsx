@@ -1,4 +1,4 @@
-import { Text } from "@react-email/components";
+import { Text } from "@/lib/email/components";
 import { EmailLayout, Paragraphs } from "@/lib/email/templates/layout";
 
 export type ContactNotificationProps = {

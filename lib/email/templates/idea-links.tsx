@@ -1,4 +1,4 @@
-import { Link, Text } from "@react-email/components";
+import { Link, Text } from "@/lib/email/components";
 
 /** The close of a follower's idea e-mail: the idea's page, and where to stop following. */
 export function IdeaLinks({ ideaUrl, accountUrl }: { ideaUrl: string; accountUrl: string }) {

@@ -1,4 +1,4 @@
-import { Text } from "@react-email/components";
+import { Text } from "@/lib/email/components";
 import { EmailLayout } from "@/lib/email/templates/layout";
 import { IdeaLinks } from "@/lib/email/templates/idea-links";
 

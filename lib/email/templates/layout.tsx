@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Body, Container, Head, Hr, Html, Preview, Section, Text } from "@react-email/components";
+import { Body, Container, Head, Hr, Html, Preview, Section, Text } from "@/lib/email/components";
 import { PRODUCT_NAME } from "@/lib/config";
 import { EMAIL_PRIMARY } from "@/lib/email/templates/brand";
 

@@ -1,4 +1,4 @@
-import { Button, Link, Text } from "@react-email/components";
+import { Button, Link, Text } from "@/lib/email/components";
 import type { ReactNode } from "react";
 import { EMAIL_ON_PRIMARY, EMAIL_PRIMARY } from "@/lib/email/templates/brand";
 

@@ -1,4 +1,4 @@
-import { Heading } from "@react-email/components";
+import { Heading } from "@/lib/email/components";
 import Markdown from "react-markdown";
 import { markdownOptions } from "@/lib/blog/markdown";
 import { EmailLayout } from "@/lib/email/templates/layout";

@@ -1,4 +1,4 @@
-import { Link, Section, Text } from "@react-email/components";
+import { Link, Section, Text } from "@/lib/email/components";
 import { EmailLayout } from "@/lib/email/templates/layout";
 
 export type DigestGroup = { title: string; link: string; items: { summary: string; when: string }[] };

@@ -1,4 +1,4 @@
-import { Link, Text } from "@react-email/components";
+import { Link, Text } from "@/lib/email/components";
 import { EmailLayout } from "@/lib/email/templates/layout";
 
 export type SpikeAlertProps = { visitors: number; usual: number; hour: string; dashboardUrl: string; settingsUrl: string };

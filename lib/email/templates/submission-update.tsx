@@ -1,4 +1,4 @@
-import { Text } from "@react-email/components";
+import { Text } from "@/lib/email/components";
 import { PRODUCT_NAME } from "@/lib/config";
 import { EmailLayout, Paragraphs } from "@/lib/email/templates/layout";
 import { formatSiteDate } from "@/lib/format/site-date";

@@ -1,4 +1,4 @@
-import { Text } from "@react-email/components";
+import { Text } from "@/lib/email/components";
 import { PRODUCT_NAME } from "@/lib/config";
 import { EmailLayout } from "@/lib/email/templates/layout";
 import { LinkButton } from "@/lib/email/templates/link-button";

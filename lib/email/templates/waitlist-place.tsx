@@ -1,4 +1,4 @@
-import { Link, Text } from "@react-email/components";
+import { Link, Text } from "@/lib/email/components";
 import { PRODUCT_NAME } from "@/lib/config";
 import { EmailLayout } from "@/lib/email/templates/layout";
 

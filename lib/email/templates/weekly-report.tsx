@@ -1,4 +1,4 @@
-import { Heading, Link, Text } from "@react-email/components";
+import { Heading, Link, Text } from "@/lib/email/components";
 import { EmailLayout } from "@/lib/email/templates/layout";
 import { againstPrevious } from "@/lib/owner/change-text";
 import type { WeeklyReport } from "@/lib/owner/weekly-report";
