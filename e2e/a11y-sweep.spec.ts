@@ -221,7 +221,7 @@ async function sweep(screen: Screen, page: Page, context: BrowserContext, noMail
     for (const size of round % 2 === 0 ? WIDTHS : [...WIDTHS].reverse()) {
       await page.setViewportSize({ width: size.width, height: size.height });
       await settle(page);
-      // Colours are checked once transitions and animations have settled.
+      // The width is measured once transitions and animations have settled (as axe runs).
       await animationsSettled(page);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       if (overflow > 0) found.push(`${theme} ${size.name}: scrolls sideways by ${overflow} px`);

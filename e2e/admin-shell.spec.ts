@@ -3,7 +3,7 @@ import { expect, test } from "./support/test";
 import { baseURL, E2E_ADMIN } from "../playwright.config";
 import { loginAsAdmin, openDashboardTab } from "./support/admin";
 import { createPost } from "./support/blog";
-import { animationsSettled, axeViolations, WCAG_22_AA } from "./support/axe";
+import { axeViolations, WCAG_22_AA } from "./support/axe";
 import { query } from "./support/db";
 
 // Every admin screen, as the shell lists it: its nav label, its URL and a heading it shows.
@@ -32,8 +32,6 @@ test.afterAll(async () => {
 });
 
 async function expectNoAxeViolations(page: Page) {
-  // The link just clicked may still be fading into its current colours.
-  await animationsSettled(page);
   expect(await axeViolations(page, { tags: [...WCAG_22_AA, "best-practice"] })).toEqual([]);
 }
 
