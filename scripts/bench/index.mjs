@@ -82,6 +82,12 @@ async function startFloor(/** @type {Record<string, any>} */ results) {
 }
 
 async function main() {
+  // Lighthouse and the script sizes load pages in the full browser, as a visitor's (the e2e tests
+  // use the lighter headless shell, which is all that .ci/run installs): say so before any work.
+  if (!serveOnly && !(skip.has("lighthouse") && skip.has("js")) && !existsSync(CHROMIUM)) {
+    console.error(`[bench] no browser at ${CHROMIUM}: install Debian's chromium (apt-get install chromium), set CHROMIUM_PATH, or leave the browser parts out (--skip=lighthouse,js)`);
+    process.exit(2);
+  }
   const started = Date.now();
   await fs.mkdir(outDir, { recursive: true });
   /** @type {Record<string, any>} */
@@ -163,14 +169,6 @@ async function biggestProfile() {
   const sized = await Promise.all(files.map(async (f) => ({ f, size: (await fs.stat(path.join(profileDir, f))).size })));
   const biggest = sized.sort((a, b) => b.size - a.size)[0];
   return biggest ? summariseProfile(path.join(profileDir, biggest.f)) : undefined;
-}
-
-// Lighthouse and the script sizes load pages in the full browser, as a visitor's (the e2e tests
-// use the lighter headless shell, which is all that .ci/run installs): say so before any work.
-const browserParts = !["--analytics", "--scale", "--newsletter", "--board", "--serve"].some((a) => args.includes(a)) && !(skip.has("lighthouse") && skip.has("js"));
-if (browserParts && !existsSync(CHROMIUM)) {
-  console.error(`[bench] no browser at ${CHROMIUM}: install Debian's chromium (apt-get install chromium), set CHROMIUM_PATH, or leave the browser parts out (--skip=lighthouse,js)`);
-  process.exit(2);
 }
 
 try {
