@@ -54,7 +54,7 @@ const steps = {
   },
   lint: () => node(bin("eslint.js", "eslint", "bin"), "--max-warnings", "0", "."),
   unit: () => node(bin("vitest.mjs", "vitest"), "run", "--project", "unit"),
-  integration: () => node(bin("vitest.mjs", "vitest"), "run", "--project", "integration"),
+  integration: () => node(bin("vitest.mjs", "vitest"), "run", "--project", "integration*"),
   build: () => buildIfChanged({ typeChecked }),
   e2e: () => e2e((process.env.E2E_FILTER ?? "").split(" ").filter(Boolean)),
   // The build's server.js served alone, under the image's launcher, npm start's and nginx: security headers.

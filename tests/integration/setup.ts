@@ -30,12 +30,7 @@ process.env.LOG_LEVEL ??= "silent";
 
 // Route handlers are called directly here, outside a Next.js server: there is no page cache to
 // revalidate. The end-to-end suite checks revalidation against the real server.
-vi.mock("next/cache", () => ({
-  revalidatePath: vi.fn(),
-  revalidateTag: vi.fn(),
-  updateTag: vi.fn(),
-  unstable_cache: <T,>(fn: T) => fn,
-}));
+vi.mock("next/cache", () => import("./next-cache"));
 
 beforeAll(async () => {
   // pg-boss's schema and queues, as a server's start creates them (handlers enqueue jobs in their
