@@ -30,10 +30,12 @@ type AxeOptions = {
  * at three widths in two themes). @axe-core/playwright's AxeBuilder sends axe's 580 kB source into
  * every frame again on each run: about 0.4 s a run on this machine, a fifth of the a11y sweep. The
  * top document is checked, not frames: the pages' frames are third-party embeds (a video, the
- * design prototype) or the two previews, which their own specs check as pages. It runs once
- * transitions have ended (animationsSettled): a control just clicked may still be fading.
+ * design prototype) or the two previews, which their own specs check as pages. It runs once the
+ * screen has loaded (no skeleton left) and transitions have ended (animationsSettled): a control
+ * just clicked may still be fading, and one enabled as the data arrives fades in.
  */
 export async function axeViolations(page: Page, { coloursOnly = false, exclude = [], include, tags = WCAG_22_AA }: AxeOptions = {}) {
+  await page.waitForFunction(() => !document.querySelector('[data-slot="skeleton"]'));
   await animationsSettled(page);
   if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(axe.source);
   const runOnly = coloursOnly ? { type: "rule" as const, values: COLOUR_RULES } : tags === "all" ? undefined : { type: "tag" as const, values: tags };
