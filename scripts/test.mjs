@@ -53,7 +53,7 @@ const steps = {
     typeChecked = true;
   },
   lint: () => node(bin("eslint.js", "eslint", "bin"), "--max-warnings", "0", "."),
-  unit: () => node(bin("vitest.mjs", "vitest"), "run", "--project", "unit"),
+  unit: () => node(bin("vitest.mjs", "vitest"), "run", "--project", "unit*"),
   integration: () => node(bin("vitest.mjs", "vitest"), "run", "--project", "integration*"),
   build: () => buildIfChanged({ typeChecked }),
   e2e: () => e2e((process.env.E2E_FILTER ?? "").split(" ").filter(Boolean)),
