@@ -38,7 +38,13 @@ const nextConfig: NextConfig = {
   },
   // Performance (issue 9): import only the Radix primitives a page uses from the `radix-ui`
   // barrel (lucide-react is in Next's default list already).
-  experimental: { optimizePackageImports: ["radix-ui"] },
+  experimental: {
+    optimizePackageImports: ["radix-ui"],
+    // Turbopack keeps its build work in .next/cache for the next build (on by default): a rebuild
+    // after a change takes half the time. A CI run builds once, from a clean clone, and never
+    // reads it back: writing it cost 9 of the build's 62 CPU seconds (34 s -> 30 s here).
+    turbopackFileSystemCacheForBuild: !process.env.CI,
+  },
   async redirects() {
     return [
       { source: "/privacy.html", destination: "/privacy", permanent: true },
