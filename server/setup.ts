@@ -1,7 +1,7 @@
 // What the launcher prepares before Next serves: database, migrations, secret, build.
 import { createHash, randomBytes } from "node:crypto";
 import { spawn } from "node:child_process";
-import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
+import { cpSync, existsSync, readFileSync, readdirSync, statSync } from "node:fs";
 import fs from "node:fs/promises";
 import path from "node:path";
 import pg from "pg";
@@ -133,8 +133,9 @@ export async function buildIfChanged({ force = false, typeChecked = false } = {}
   // first step), so the build skips its own pass over the same files (next.config.ts).
   const environment = childEnv({ NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", ...(typeChecked ? { STEPWISE_TYPECHECKED: "1" } : {}) });
   await run(process.execPath, [path.join(root, "node_modules", "next", "dist", "bin", "next"), "build"], environment);
-  await fs.cp(path.join(distDir, "static"), path.join(standaloneDir, ".next", "static"), { recursive: true });
-  if (existsSync(path.join(root, "public"))) await fs.cp(path.join(root, "public"), path.join(standaloneDir, "public"), { recursive: true });
+  // cpSync: several times faster than the promise-based fs.cp over many files, and nothing else runs meanwhile.
+  cpSync(path.join(distDir, "static"), path.join(standaloneDir, ".next", "static"), { recursive: true });
+  if (existsSync(path.join(root, "public"))) cpSync(path.join(root, "public"), path.join(standaloneDir, "public"), { recursive: true });
   await fs.writeFile(stamp, current);
   return true;
 }
