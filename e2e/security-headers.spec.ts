@@ -44,7 +44,7 @@ test.describe("content security policy in the browser", () => {
   });
 
   // Closed, the banner's waitlist form validates with Zod in the browser, whose first parse probes
-  // `new Function` unless told not to (instrumentation-client.ts): a violation under this CSP.
+  // `new Function` unless told not to (lib/validation/form-resolver.ts): a violation under this CSP.
   test("with the programme closed, the home page and its waitlist form run with no violation", async ({ page }) => {
     await setProgram({ cap: null, deadline: inDays(-1), liveCount: false });
     try {

@@ -80,7 +80,7 @@ export async function ensureSecret(dataDir: string): Promise<string> {
   return secret;
 }
 
-const SOURCES = ["app", "components", "lib", "public", "proxy.ts", "instrumentation.ts", "instrumentation-client.ts", "next.config.ts", "postcss.config.mjs", "tsconfig.json", "package-lock.json", "prisma/schema.prisma", "dist/server/cache-handler.mjs"];
+const SOURCES = ["app", "components", "lib", "public", "proxy.ts", "instrumentation.ts", "next.config.ts", "postcss.config.mjs", "tsconfig.json", "package-lock.json", "prisma/schema.prisma", "dist/server/cache-handler.mjs"];
 
 function* files(entry: string): Generator<string> {
   if (!existsSync(entry)) return;

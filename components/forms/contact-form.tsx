@@ -1,6 +1,6 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
+import { zodResolver } from "@/lib/validation/form-resolver";
 import { useEffect } from "react";
 import { useForm, type FieldErrors } from "react-hook-form";
 import { toast } from "@/components/ui/toast";

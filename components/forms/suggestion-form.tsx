@@ -1,6 +1,6 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
+import { zodResolver } from "@/lib/validation/form-resolver";
 import { useForm, useWatch, type FieldErrors } from "react-hook-form";
 import { toast } from "@/components/ui/toast";
 import { Field, fieldError, Honeypot, invalidProps, NOTIFY_NEEDS_EMAIL, NotifyCheckbox, postJson, ReplyLine, useFillTimer, useReply } from "@/components/forms/form-kit";

@@ -1,6 +1,6 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
+import { zodResolver } from "@/lib/validation/form-resolver";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Field, invalidProps, postJson, SubmitWithStatus } from "@/components/forms/form-kit";
