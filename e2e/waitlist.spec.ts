@@ -63,3 +63,22 @@ test("a closed programme offers the waitlist; a friend who joins through the per
   await expect(mine.getByTestId("waitlist-place")).toHaveAttribute("data-place", String(place - 5));
   await expect(mine.getByTestId("waitlist-referrals")).toContainText("1 referral counted");
 });
+
+test("the waitlist form's place is kept while its code loads: nothing below the banner moves", async ({ browser }) => {
+  // The programme is closed by default here. Without script the page stays at the moment before the
+  // form's code arrives (its server HTML); with script, the form is there.
+  for (const width of [390, 1280]) {
+    const bannerHeight = async (javaScriptEnabled: boolean) => {
+      const context = await browser.newContext({ baseURL, javaScriptEnabled, viewport: { width, height: 900 } });
+      const page = await context.newPage();
+      await page.goto("/#feedback");
+      const banner = page.getByTestId("waitlist-banner");
+      if (javaScriptEnabled) await expect(banner.getByLabel("E-mail")).toBeVisible();
+      else await expect(banner).toContainText("Loading form…");
+      const box = await banner.boundingBox();
+      await context.close();
+      return Math.round(box!.height);
+    };
+    expect(await bannerHeight(false), `${width} px`).toBe(await bannerHeight(true));
+  }
+});

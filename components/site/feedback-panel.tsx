@@ -70,7 +70,9 @@ export function FeedbackPanel({ initial }: { initial: ProgramStatus }) {
             <p className="text-muted-foreground mt-1 max-w-2xl text-sm">
               We invite people from the waitlist as spots open. Confirm your address to get your place in line and a link to share: each friend who joins through it moves you up.
             </p>
-            <Suspense fallback={<FormLoading />}>
+            {/* The form's own height (label, field, button, status line): on a phone, 92 px of
+                shift when it arrived moved whatever the visitor was scrolling to. */}
+            <Suspense fallback={<FormLoading className="mt-4 min-h-36 max-w-md px-0 py-2" />}>
               <waitlistForm.Component />
             </Suspense>
           </div>
