@@ -50,8 +50,8 @@ export default defineConfig({
   resolve: { alias },
   test: {
     // Three on a 2-core machine: an integration file spends part of its time waiting for
-    // PostgreSQL, and a third file fills that (with npm test's build beside it, 183 s -> 157 s).
-    // VITEST_MAX_WORKERS changes it.
+    // PostgreSQL, and a third file fills that (integration alone, modules shared: 2 workers 103 s,
+    // 3 workers 88 s, 4 workers 97 s). VITEST_MAX_WORKERS changes it.
     maxWorkers: Number(process.env.VITEST_MAX_WORKERS ?? 3),
     // The integration projects' PostgreSQL, started once for both (and not for the unit ones).
     globalSetup: ["tests/integration/global-setup.ts"],
