@@ -451,7 +451,7 @@ try {
       const held = one(await query(HELD_SQL));
       const line = await checkLine(burst.confirmed.filter((a) => a.status === 200 && a.slot === null).map((a) => a.place), CONFIRMATIONS - CAP, query);
       const connections = await connectionsPerInstance();
-      rounds.push(`round ${round}: ${(Math.max(...answers.map((a) => a.at)) / 1000).toFixed(1)} s, ${burst.confirmed.length} confirmations, ${given} slots, ${line.detail}, ${early5xx.length} 5xx in 30 s (${connections})`);
+      rounds.push(`round ${round}: ${(Math.max(...answers.map((a) => a.at)) / 1000).toFixed(1)} s, ${burst.confirmed.length} confirmations, ${given} slots, ${line.detail}, ${early5xx.length} 5xx in 30 s, ${answers.filter((a) => a.status >= 500 || a.status === 0).length} in all (${connections})`);
       console.log(`    ${rounds.at(-1)}`);
       assert(early5xx.length === 0, `round ${round}: ${early5xx.length} answers 5xx or failed in the first 30 s (${[...new Set(early5xx.map((a) => `${a.status} ${a.tester ?? ""}`))].slice(0, 3).join("; ")})`);
       assert(given === CAP && held.held === CAP && held.distinct_slots === CAP && held.lo === 1 && held.hi === CAP && held.unconfirmed === 0,
