@@ -16,11 +16,14 @@ import { env } from "./env";
 const RELISTEN_MS = 1000;
 /**
  * The client's bound on an answer: past the server's statement_timeout, for a server that cannot
- * enforce it (frozen). Generous, because a flooded event loop reads a live server's prompt answer
- * late: at 0.5 s past the statement bound, 1,000 concurrent submissions to one instance on two
- * cores met it a few times a round and answered 503.
+ * enforce it (frozen). A flooded event loop reads a live server's prompt answer late: at 0.5 s past
+ * the statement bound, 1,000 concurrent submissions to one instance on two cores met it a few times
+ * a round and answered 503; at 1 s, none in ten rounds of the cluster's saturation check (two busy
+ * loops pinning both cores), one in 1,000 with a busy loop beside a single instance. A page during
+ * a freeze waits out this bound twice (its render, then its error page's metadata): at 2 s past
+ * the statement bound that took a page to 7.2 s, at 1 s to 5.9 s.
  */
-const CLIENT_GRACE_MS = 2000;
+const CLIENT_GRACE_MS = 1000;
 
 export type Subscriber = {
   /** A notification on the channel. */
