@@ -185,7 +185,7 @@ const SEED = 20261122;
 /** @param {App} app @param {Context} context */
 export async function checkFuzz(app, { endpoints, record, fuzzRuns }) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 8 });
-  const targets = endpoints.filter((e) => e.present && ["form", "public", "login", "probe"].includes(e.kind));
+  const targets = endpoints.filter((e) => e.present && ["form", "public", "login"].includes(e.kind));
   for (const e of targets) {
     // Login is not a public form, and every well-formed guess costs an argon2 verification.
     const runs = e.kind === "login" ? Math.min(fuzzRuns, 500) : fuzzRuns;

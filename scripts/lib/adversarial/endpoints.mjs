@@ -94,9 +94,6 @@ export const ENDPOINTS = [
   { name: "feedback count", method: "GET", path: "/api/feedback/count", kind: "read" },
   { name: "blog status", method: "GET", path: "/api/blog/status", kind: "read" },
   { name: "admin session", method: "GET", path: "/api/admin/session", kind: "read" },
-  // Test-only twin of POST /api/feedback (ENABLE_TEST_ROUTES): the load and fault phases use it
-  // while /api/feedback is absent, so that they run on every branch.
-  { name: "feedback probe", method: "POST", path: "/api/test/feedback", kind: "probe", body: () => feedbackBody() },
 ];
 
 /**
@@ -121,7 +118,6 @@ export const FIELDS = {
   "/api/waitlist/confirm": ["token"],
   "/api/events": ["name", "ctaId"],
   "/api/admin/login": ["username", "password"],
-  "/api/test/feedback": ["clarity", "confusion", "improvements", "usage", "additional", "email", "rating"],
 };
 
 /**

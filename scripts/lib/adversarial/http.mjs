@@ -122,7 +122,6 @@ export async function startApp({ port, databaseUrl, dataDir, env = {}, quiet = t
       NEXTAUTH_SECRET: "adversarial-session-secret-0123456789-abcdefghijkl",
       ADMIN_USERNAME: ADMIN.username,
       ADMIN_PASSWORD: ADMIN.password,
-      ENABLE_TEST_ROUTES: "1",
       LOG_LEVEL: "error",
       ...env,
     },

@@ -34,13 +34,12 @@ export async function query(url, sql, values = []) {
 }
 
 /**
- * The feedback call to load: POST /api/feedback once it exists, its test-only twin before.
+ * The feedback call that the concurrency and fault phases load: POST /api/feedback.
  * @param {Endpoint[]} endpoints @returns {Endpoint}
  */
 function feedbackTarget(endpoints) {
-  const real = endpoints.find((e) => e.path === "/api/feedback");
-  const target = real?.present ? real : endpoints.find((e) => e.kind === "probe");
-  if (!target) throw new Error("the endpoint table has neither POST /api/feedback nor its test twin");
+  const target = endpoints.find((e) => e.method === "POST" && e.path === "/api/feedback");
+  if (!target?.present) throw new Error("the build has no POST /api/feedback");
   return target;
 }
 
@@ -53,7 +52,7 @@ export async function checkRateLimits({ cluster, endpoints, record, port }) {
   const env = { FORM_RATE_LIMIT_PER_MINUTE: "10", LOGIN_MAX_FAILURES: "5", LOGIN_MAX_FAILURES_PER_ADDRESS: "5" };
   let app = await startApp({ port: port + 1, databaseUrl, dataDir: cluster.dir, env, args: PRODUCTION });
   try {
-    const forms = endpoints.filter((e) => e.present && (e.kind === "form" || e.kind === "probe"));
+    const forms = endpoints.filter((e) => e.present && e.kind === "form");
     for (const e of forms) {
       /** @type {number[]} */
       const statuses = [];
@@ -82,10 +81,10 @@ export async function checkRateLimits({ cluster, endpoints, record, port }) {
     // The limiter's state is in PostgreSQL: a restarted server still refuses.
     await app.stop();
     app = await startApp({ port: port + 1, databaseUrl, dataDir: cluster.dir, env, args: PRODUCTION });
-    const probe = forms.at(-1);
-    if (probe) {
-      const again = await sendJson(app, probe.path, bodyOf(probe), { method: probe.method });
-      record("limits", `after a restart: ${probe.path} from the same address`, again.status, 429, again.status === 429);
+    const last = forms.at(-1);
+    if (last) {
+      const again = await sendJson(app, last.path, bodyOf(last), { method: last.method });
+      record("limits", `after a restart: ${last.path} from the same address`, again.status, 429, again.status === 429);
     }
   } finally {
     await app.stop();

@@ -33,7 +33,7 @@ export type Endpoint = {
   name: string;
   method: string;
   path: string;
-  kind: "form" | "public" | "login" | "admin" | "next-auth" | "read" | "probe";
+  kind: "form" | "public" | "login" | "admin" | "next-auth" | "read";
   body?: () => Record<string, unknown>;
   /** Set once the build is read: the build has this route. */
   present?: boolean;
