@@ -1,5 +1,6 @@
 // The process's connections to PostgreSQL: one pg.Pool (Prisma's adapter, the rate limiter, the
-// shared cache handler) and one LISTEN connection (cache revalidations). Every connection carries
+// shared cache handler) and one LISTEN connection (cache revalidations); the job queue keeps a
+// small pool of its own (lib/jobs/queue.ts). Every connection carries
 // pg's and PostgreSQL's own time bounds, so a database that is down or frozen costs a request a
 // few seconds and an error (503 in lib/api/db-errors.ts), never a hang:
 // - opening a connection gives up after connectionTimeoutMillis; waiting in line for a pooled
