@@ -254,10 +254,14 @@ export function warnOnce(message: string) {
 const KEY = Symbol.for("stepwise.postgres");
 const holder = globalThis as { [KEY]?: Postgres };
 
+/** The database's address, or the error that says how to start the app with one. */
+export function databaseUrl(): string {
+  if (!env.DATABASE_URL) throw new Error("DATABASE_URL is not set: start the app with `npm start`");
+  return env.DATABASE_URL;
+}
+
 /** This process's connections, opened on first use (never during `next build`). */
 export function postgres(): Postgres {
-  if (holder[KEY]) return holder[KEY];
-  if (!env.DATABASE_URL) throw new Error("DATABASE_URL is not set: start the app with `npm start`");
-  holder[KEY] = new Postgres(env.DATABASE_URL, env.DATABASE_POOL_SIZE);
+  holder[KEY] ??= new Postgres(databaseUrl(), env.DATABASE_POOL_SIZE);
   return holder[KEY];
 }

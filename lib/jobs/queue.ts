@@ -1,8 +1,7 @@
 import "server-only";
 import PgBoss from "pg-boss";
-import { env } from "@/lib/env";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { Postgres } from "@/lib/postgres";
+import { databaseUrl, Postgres } from "@/lib/postgres";
 
 // The one job queue: pg-boss on PostgreSQL. Chosen over graphile-worker because its releases that
 // run on Node 20 (10.x) retry a job whose worker died once it expires (seconds, per queue), while
@@ -60,8 +59,7 @@ const QUEUE_POOL_SIZE = 2;
 let queuePool: Postgres | undefined;
 const onQueuePool: PgBoss.Db = {
   executeSql: async (text, values) => {
-    if (!env.DATABASE_URL) throw new Error("DATABASE_URL is not set: start the app with `npm start`");
-    queuePool ??= new Postgres(env.DATABASE_URL, QUEUE_POOL_SIZE);
+    queuePool ??= new Postgres(databaseUrl(), QUEUE_POOL_SIZE);
     return queuePool.pool.query(text, values);
   },
 };
