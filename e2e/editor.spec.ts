@@ -136,8 +136,15 @@ test("the device preview is 375, 768 or the full width", async ({ page, context 
 test("the preview survives Refresh and its own reloads, and a click in it selects the element", async ({ page, context }) => {
   const frame = await openEditor(context, page);
   await headingField(page).fill("Still here after a reload");
+  // The live preview shows the edit at once: a mark on the document before Refresh tells the
+  // reloaded one apart (the heading alone would match the old document before the new one loads).
+  await expect(frame.locator("[data-edit-id=hero-heading]")).toHaveText("Still here after a reload");
+  await frame.locator("body").evaluate((body) => {
+    body.dataset.beforeRefresh = "yes";
+  });
   await page.getByRole("button", { name: "Refresh" }).click();
   await expect(page.locator('iframe[title="Site preview"]')).toHaveAttribute("src", /\?_t=\d+/);
+  await expect(frame.locator("body[data-before-refresh]")).toHaveCount(0);
   await expect(frame.locator("[data-edit-id=hero-heading]")).toHaveText("Still here after a reload");
   // The preview reloads itself: a mark on the old document, a reload started after this call has
   // answered (a reload inside it can destroy the context before the answer comes back), and the
