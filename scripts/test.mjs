@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // @ts-check
 // `npm test`: type check, lint, unit, integration, production build, the three ways of serving it,
-// end-to-end, adversarial, cluster and fault suites, in that order (a few side by side: TOGETHER
-// below). Stops at the first failure.
+// end-to-end, adversarial, cluster and fault suites, in that order (several side by side: AFTER
+// below). Starts nothing new after the first failure.
 // `node --import tsx scripts/test.mjs e2e` runs only the named steps. Each step's time is printed
 // at the end (also after a failure), to see where the run's minutes go.
 import path from "node:path";
@@ -67,11 +67,29 @@ const steps = {
 };
 
 /**
- * Steps that run side by side when both are wanted, and neither writes what the other reads: tsc
- * and eslint keep one core busy each; the integration files leave about a sixth of the two cores
- * idle (database waits), which the build takes (integration and build 215 s -> 191 s).
+ * What each step waits for. A step starts as soon as the steps it waits for (among those wanted)
+ * have passed, so several run side by side where neither writes what the other reads:
+ * - tsc and eslint keep one core busy each;
+ * - the build waits for the type check (it then skips the same check);
+ * - the integration files leave about a sixth of the two cores idle (database waits), which the
+ *   build takes; e2e and serve-modes start when the build is done, not when the integration
+ *   files are;
+ * - the adversarial, cluster and fault suites measure answers under load they make themselves,
+ *   so each runs alone, in this order, after everything else.
+ * @type {Record<string, string[]>}
  */
-const TOGETHER = [["typecheck", "lint"], ["integration", "build"]];
+const AFTER = {
+  typecheck: [],
+  lint: [],
+  unit: ["typecheck", "lint"],
+  integration: ["unit"],
+  build: ["typecheck"],
+  e2e: ["build"],
+  "serve-modes": ["build"],
+  adversarial: ["integration", "e2e", "serve-modes"],
+  cluster: ["adversarial"],
+  faults: ["cluster"],
+};
 
 const wanted = process.argv.slice(2);
 const order = wanted.length ? wanted : Object.keys(steps);
@@ -80,38 +98,46 @@ if (unknown.length) {
   console.error(`unknown step "${unknown.join('", "')}"; steps: ${Object.keys(steps).join(", ")}`);
   process.exit(2);
 }
-
-/** The run as a list of groups: steps of a TOGETHER pair that are both wanted share a group. */
-const groups = order.reduce((list, name) => {
-  const pair = TOGETHER.find((names) => names.includes(name) && names.every((n) => order.includes(n)));
-  const group = pair && list.find((g) => g.some((n) => pair.includes(n)));
-  if (group) group.push(name);
-  else list.push([name]);
-  return list;
-}, /** @type {string[][]} */ ([]));
+// Named steps alone wait for each other in the order given; the whole run waits as AFTER says.
+const waitsFor = (/** @type {string} */ name) => (wanted.length ? order.slice(0, order.indexOf(name)) : (AFTER[name] ?? []).filter((n) => order.includes(n)));
 
 /** @type {string[]} */
 const timings = [];
 const printTimings = () => console.log(`\nStep times: ${timings.join(", ")}`);
 const runStarted = Date.now();
-for (const group of groups) {
-  console.log(`\n=== ${group.join(" + ")} ===`);
-  const results = await Promise.allSettled(
-    group.map(async (name) => {
+/** @type {Map<string, Promise<void>>} */
+const running = new Map();
+/** @type {string[]} */
+const failed = [];
+/** @param {string} name @returns {Promise<void>} */
+function start(name) {
+  let step = running.get(name);
+  if (!step) {
+    step = (async () => {
+      // A step whose waits failed never starts (its rejection is the one already counted).
+      await Promise.all(waitsFor(name).map(start));
+      // Nothing new starts after a failure: the run ends once the steps already running end.
+      if (failed.length) throw new Error("not started");
+      console.log(`\n=== ${name} ===`);
       const started = Date.now();
       try {
         await steps[name]?.();
+      } catch (error) {
+        failed.push(`${name}: ${error instanceof Error ? error.message : String(error)}`);
+        throw error;
       } finally {
         timings.push(`${name} ${((Date.now() - started) / 1000).toFixed(1)} s`);
       }
-    }),
-  );
-  const failed = results.flatMap((result, i) => (result.status === "rejected" ? [`${group[i]}: ${result.reason instanceof Error ? result.reason.message : String(result.reason)}`] : []));
-  if (failed.length) {
-    console.error(`\nfailed: ${failed.join("; ")}`);
-    printTimings();
-    process.exit(1);
+    })();
+    running.set(name, step);
   }
+  return step;
+}
+await Promise.allSettled(order.map(start));
+if (failed.length) {
+  console.error(`\nfailed: ${failed.join("; ")}`);
+  printTimings();
+  process.exit(1);
 }
 printTimings();
 console.log(`All steps passed in ${((Date.now() - runStarted) / 60_000).toFixed(1)} min.`);
