@@ -112,7 +112,7 @@ const schema = z.object({
   DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(1000),
   /** Waiting in line for a pooled connection (a burst) gives up after this long. */
   DATABASE_POOL_WAIT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
-  /** The server cancels a statement after this long (statement_timeout); the client gives up 1 s later (query_timeout). */
+  /** The server cancels a statement after this long (statement_timeout); the client gives up 2 s later (query_timeout). */
   DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(1500),
   /** The server gives up waiting for a row or table lock after this long (lock_timeout). */
   DATABASE_LOCK_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(1000),

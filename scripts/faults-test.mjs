@@ -47,12 +47,10 @@ const FREEZE_MS = 30_000;
 // database answer: the client's query_timeout (lib/postgres.ts: the statement timeout plus its
 // grace; the instances get this environment's settings). An API call waits out at most two before
 // it answers 503. A page starts answering within nginx's proxy_read_timeout for pages (else the
-// stale copy or the 503 page); one that failed then streams its error page, for which Next reads
-// the metadata again: one more answer's wait. The slack is wide because a wait could also be a turn
-// in the pool's line behind the job queue's polls, which the frozen server held, then an unanswered
-// handshake: one page took 7.7 s in CI, 2.2 s past nginx's silence and one answer. The queue has
-// its own pool since (lib/jobs/queue.ts; slowest 3.5-5.4 s after it); one CI run is too few to
-// narrow the slack again.
+// stale copy or the 503 page), and its error page may wait one more answer. The slack is wide
+// because a wait was once also a turn in the pool's line behind the job queue's polls, which the
+// frozen server held (one page took 7.7 s in CI); the queue has its own pool since, and the
+// slowest answer has been 3.5-5.8 s in CI and 4.0 s on a quiet machine.
 const DB_ANSWER_MS = /** @type {number} */ (connectionConfig("").query_timeout);
 const PAGE_SILENCE_MS = deployedSetting(/location \/ \{[^}]*?proxy_read_timeout (\d+)s;/) * 1000;
 const SLACK_MS = 3500;
