@@ -72,8 +72,9 @@ const steps = {
  * - tsc and eslint keep one core busy each;
  * - the build waits for the type check (it then skips the same check);
  * - the integration files leave about a sixth of the two cores idle (database waits), which the
- *   build takes; e2e and serve-modes start when the build is done, not when the integration
- *   files are;
+ *   build takes;
+ * - e2e and serve-modes share the cores after both (e2e beside the integration files as well
+ *   overloaded the machine: a CI run's integration test met its 1 s connection bound);
  * - the adversarial, cluster and fault suites measure answers under load they make themselves,
  *   so each runs alone, in this order, after everything else.
  * @type {Record<string, string[]>}
@@ -84,8 +85,8 @@ const AFTER = {
   unit: ["typecheck", "lint"],
   integration: ["unit"],
   build: ["typecheck"],
-  e2e: ["build"],
-  "serve-modes": ["build"],
+  e2e: ["build", "integration"],
+  "serve-modes": ["build", "integration"],
   adversarial: ["integration", "e2e", "serve-modes"],
   cluster: ["adversarial"],
   faults: ["cluster"],
