@@ -15,9 +15,12 @@ export function useTabParam<T extends string>(tabs: readonly T[], fallback: T): 
   const [tab, setTab] = useState<T>(parse(useSearchParams().get("tab")));
 
   useEffect(() => {
-    const onPopState = () => setTab(tabOf(tabs, fallback, new URLSearchParams(window.location.search).get("tab")));
-    window.addEventListener("popstate", onPopState);
-    return () => window.removeEventListener("popstate", onPopState);
+    const fromAddress = () => setTab(tabOf(tabs, fallback, new URLSearchParams(window.location.search).get("tab")));
+    window.addEventListener("popstate", fromAddress);
+    // A Back or Forward pressed before the page hydrated (right after a reload) fired its popstate
+    // before this listener existed: the address has moved on without it, so read it once now.
+    fromAddress();
+    return () => window.removeEventListener("popstate", fromAddress);
   }, [tabs, fallback]);
 
   const select = (next: string) => {
