@@ -9,10 +9,10 @@ let started = false;
 
 /**
  * Starts this process's job queue (instrumentation.ts; never during `next build`). It runs on the
- * process's one pool; Next's server exits on SIGTERM without a shutdown hook, so a try it cuts
- * short runs again once it expires (with the same idempotency key). A database that is down now
- * only delays it: the start is tried again until it answers. Resolves after the first try, so
- * that on a new database pg-boss's schema exists before the first request.
+ * queue's own small pool (lib/jobs/queue.ts); Next's server exits on SIGTERM without a shutdown
+ * hook, so a try it cuts short runs again once it expires (with the same idempotency key). A
+ * database that is down now only delays it: the start is tried again until it answers. Resolves
+ * after the first try, so that on a new database pg-boss's schema exists before the first request.
  */
 export async function startJobQueue() {
   if (started || isBuildPhase || !env.DATABASE_URL) return;
