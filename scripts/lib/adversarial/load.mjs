@@ -6,6 +6,7 @@ import pg from "pg";
 import { feedbackBody } from "./endpoints.mjs";
 import { findLeak } from "./fuzz.mjs";
 import { ADMIN, carriesRequestId, PRODUCTION, send, sendJson, startApp } from "./http.mjs";
+import { startTestCluster } from "../test-db.mjs";
 import { checkLine, HELD_SQL, submitWhileConfirming, TOKENS_SQL } from "../tester-burst.mjs";
 
 /**
@@ -174,8 +175,23 @@ function isCleanRefusal(r) {
 }
 
 /** @param {Context} context */
-export async function checkFault({ cluster, endpoints, record, port }) {
+export async function checkFault({ endpoints, record, port }) {
   const target = feedbackTarget(endpoints);
+  // A PostgreSQL of its own, which it stops and starts: the other phases run beside it on theirs.
+  const cluster = await startTestCluster(`adversarial-fault-${process.pid}`);
+  try {
+    await faultUnderStream(cluster, target, record, port);
+  } finally {
+    await cluster.stop();
+  }
+}
+
+/**
+ * The fault phase's stream and figures, on `cluster`.
+ * @param {import("./types").TestCluster} cluster @param {Endpoint} target
+ * @param {import("./types").RecordFigure} record @param {number} port
+ */
+async function faultUnderStream(cluster, target, record, port) {
   const databaseUrl = await cluster.createDatabase("adversarial_fault");
   // A cap no stream reaches: submissions with an e-mail all take the interactive-transaction path.
   const env = { FORM_RATE_LIMIT_PER_MINUTE: "0", TESTER_PROGRAM_CAP: "100000", TESTER_PROGRAM_DEADLINE: FUTURE };
