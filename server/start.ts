@@ -116,6 +116,6 @@ try {
     await handOver();
   }
 } catch (error) {
-  console.error(`[stepwise] could not start: ${(error as Error).message}`);
+  console.error(`[stepwise] could not start: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
 }
