@@ -5,6 +5,7 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Field, Honeypot, invalidProps, postJson, SubmitWithStatus, useFillTimer } from "@/components/forms/form-kit";
 import { Input } from "@/components/ui/input";
+import { useHydrated } from "@/components/use-hydrated";
 import { signInSchema, type SignInInput } from "@/lib/validation/member";
 
 const EMPTY: SignInInput = { email: "", website: "" };
@@ -42,11 +43,15 @@ export function EmailLinkForm({ url, id, ariaLabel, label, busyLabel, failure, t
     guard.restart();
   };
 
+  // Read-only in the server's HTML until the form runs. The waitlist's form is in the landing
+  // page's HTML inside a Suspense boundary; when the programme state arrives before the boundary
+  // has hydrated, React renders it afresh, and an address typed into the server's field was lost.
+  const hydrated = useHydrated();
   const error = errors.email?.message;
   return (
     <form noValidate onSubmit={form.handleSubmit(onValid)} className={className} aria-label={ariaLabel}>
       <Field id={id} label="E-mail" required error={error}>
-        <Input id={id} type="email" autoComplete="email" aria-required {...invalidProps(id, error)} {...form.register("email")} />
+        <Input id={id} type="email" autoComplete="email" aria-required readOnly={!hydrated} {...invalidProps(id, error)} {...form.register("email")} />
       </Field>
       <Honeypot {...form.register("website")} />
       <SubmitWithStatus busy={isSubmitting} label={label} busyLabel={busyLabel} status={status} testId={testId} />

@@ -5,10 +5,10 @@ import {
   useEffect,
   useRef,
   useState,
-  useSyncExternalStore,
   type CSSProperties,
   type ReactNode,
 } from "react";
+import { useHydrated } from "@/components/use-hydrated";
 import { EMBED_LOAD_TIMEOUT_MS } from "@/lib/config";
 import { clsx as cn } from "clsx";
 
@@ -43,11 +43,7 @@ export function EmbedFrame({ src, title, name, href, notConfigured, className, s
   const box = useRef<HTMLDivElement>(null);
   const frame = useRef<HTMLIFrameElement>(null);
   const [state, setState] = useState<"loading" | "loaded" | "failed">("loading");
-  const inBrowser = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  const inBrowser = useHydrated();
   const settle = (next: "loaded" | "failed") => setState((s) => (s === "loading" ? next : s));
 
   useEffect(() => {
@@ -135,8 +131,6 @@ export function EmbedFrame({ src, title, name, href, notConfigured, className, s
     </div>
   );
 }
-
-const noSubscription = () => () => undefined;
 
 function Placeholder({
   heading,

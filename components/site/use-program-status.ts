@@ -6,6 +6,9 @@ import { FEEDBACK_COUNT_CACHE_MS } from "@/lib/config";
 /** `deadlineText` is the deadline in the site's words, written by the server (no date code in the landing bundle). */
 export type ProgramStatus = { count: number; cap: number; open: boolean; live: boolean; deadline: string; deadlineText: string };
 
+const sameStatus = (a: ProgramStatus, b: ProgramStatus) =>
+  a.count === b.count && a.cap === b.cap && a.open === b.open && a.live === b.live && a.deadline === b.deadline && a.deadlineText === b.deadlineText;
+
 /**
  * The tester programme as /api/feedback/count reports it. The landing page is static, so this
  * live state is fetched on mount, on window focus and, while live count is on, every 60 s.
@@ -15,7 +18,12 @@ export function useProgramStatus(initial: ProgramStatus) {
   const refresh = useCallback(async () => {
     try {
       const response = await fetch("/api/feedback/count", { cache: "no-store" });
-      if (response.ok) setStatus((await response.json()) as ProgramStatus);
+      // The same state again keeps the same object: no render, so a part of the page that is
+      // still hydrating (the waitlist's form) is not rendered afresh, losing what was typed.
+      if (response.ok) {
+        const next = (await response.json()) as ProgramStatus;
+        setStatus((current) => (sameStatus(current, next) ? current : next));
+      }
     } catch {
       // Offline: keep what we have; the next focus or poll tries again.
     }
