@@ -46,6 +46,9 @@ export function EmailLinkForm({ url, id, ariaLabel, label, busyLabel, failure, t
   // Read-only in the server's HTML until the form runs. The waitlist's form is in the landing
   // page's HTML inside a Suspense boundary; when the programme state arrives before the boundary
   // has hydrated, React renders it afresh, and an address typed into the server's field was lost.
+  // Nor can a press before then send an address: the browser's own GET would put it in the URL.
+  // The button stays enabled: disabled until then, it faded in from half opacity as the page
+  // hydrated, and axe measured its contrast mid-fade.
   const hydrated = useHydrated();
   const error = errors.email?.message;
   return (

@@ -1,7 +1,6 @@
 "use client";
 
 import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
-import { useHydrated } from "@/components/use-hydrated";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { cn } from "@/lib/utils";
@@ -80,12 +79,9 @@ export function ReplyLine({ reply, replyRef, testId, className }: { reply: Reply
 
 /** A form's submit button and its reply line. */
 export function SubmitWithStatus({ busy, label, busyLabel, status, replyRef, testId }: { busy: boolean; label: string; busyLabel: string; status: Reply; replyRef?: React.Ref<HTMLParagraphElement>; testId: string }) {
-  // Disabled in the server's HTML until the form runs: pressed before, the browser would send the
-  // form itself, as a GET that puts the fields (an e-mail address) in the page's URL.
-  const hydrated = useHydrated();
   return (
     <>
-      <Button type="submit" size="lg" disabled={busy || !hydrated}>
+      <Button type="submit" size="lg" disabled={busy}>
         {busy ? busyLabel : label}
       </Button>
       <ReplyLine reply={status} replyRef={replyRef} testId={testId} />
