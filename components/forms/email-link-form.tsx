@@ -3,9 +3,7 @@
 import { zodResolver } from "@/lib/validation/form-resolver";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { Field, Honeypot, invalidProps, postJson, SubmitWithStatus, useFillTimer } from "@/components/forms/form-kit";
-import { Input } from "@/components/ui/input";
-import { useHydrated } from "@/components/use-hydrated";
+import { EmailInput, Field, Honeypot, invalidProps, postJson, SubmitWithStatus, useFillTimer } from "@/components/forms/form-kit";
 import { signInSchema, type SignInInput } from "@/lib/validation/member";
 
 const EMPTY: SignInInput = { email: "", website: "" };
@@ -43,18 +41,11 @@ export function EmailLinkForm({ url, id, ariaLabel, label, busyLabel, failure, t
     guard.restart();
   };
 
-  // Read-only in the server's HTML until the form runs. The waitlist's form is in the landing
-  // page's HTML inside a Suspense boundary; when the programme state arrives before the boundary
-  // has hydrated, React renders it afresh, and an address typed into the server's field was lost.
-  // Nor can a press before then send an address: the browser's own GET would put it in the URL.
-  // The button stays enabled: disabled until then, it faded in from half opacity as the page
-  // hydrated, and axe measured its contrast mid-fade.
-  const hydrated = useHydrated();
   const error = errors.email?.message;
   return (
     <form noValidate onSubmit={form.handleSubmit(onValid)} className={className} aria-label={ariaLabel}>
       <Field id={id} label="E-mail" required error={error}>
-        <Input id={id} type="email" autoComplete="email" aria-required readOnly={!hydrated} {...invalidProps(id, error)} {...form.register("email")} />
+        <EmailInput id={id} aria-required {...invalidProps(id, error)} {...form.register("email")} />
       </Field>
       <Honeypot {...form.register("website")} />
       <SubmitWithStatus busy={isSubmitting} label={label} busyLabel={busyLabel} status={status} testId={testId} />

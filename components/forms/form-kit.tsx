@@ -1,7 +1,9 @@
 "use client";
 
 import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
+import { useHydrated } from "@/components/use-hydrated";
 import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { cn } from "@/lib/utils";
 
@@ -9,6 +11,17 @@ import { cn } from "@/lib/utils";
 export function useFillTimer() {
   const [openedAt, setOpenedAt] = useState(() => performance.now());
   return { fillMs: () => Math.round(performance.now() - openedAt), restart: () => setOpenedAt(performance.now()) };
+}
+
+/**
+ * An e-mail address field, read-only in the server's HTML until its form runs. Typed before, the
+ * address could be lost (the waitlist's form in the landing page's HTML: when the programme state
+ * arrived before its Suspense boundary had hydrated, React rendered the boundary afresh), and a
+ * press of the button would send it in the page's URL (the browser's own GET).
+ */
+export function EmailInput(props: React.ComponentProps<typeof Input>) {
+  const hydrated = useHydrated();
+  return <Input type="email" autoComplete="email" readOnly={!hydrated} {...props} />;
 }
 
 /** The honeypot: invisible to people and skipped by keyboard, filled in only by bots. */

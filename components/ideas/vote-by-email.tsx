@@ -3,8 +3,7 @@
 import { zodResolver } from "@/lib/validation/form-resolver";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { Field, Honeypot, invalidProps, postJson, SubmitWithStatus, useFillTimer } from "@/components/forms/form-kit";
-import { Input } from "@/components/ui/input";
+import { EmailInput, Field, Honeypot, invalidProps, postJson, SubmitWithStatus, useFillTimer } from "@/components/forms/form-kit";
 import { voteByEmailSchema, type VoteByEmailInput } from "@/lib/validation/ideas";
 
 const EMPTY: VoteByEmailInput = { email: "", website: "" };
@@ -27,7 +26,7 @@ export function VoteByEmail({ ideaId }: { ideaId: string }) {
     <form noValidate onSubmit={form.handleSubmit(onValid)} className="bg-muted/40 mt-3 space-y-3 rounded-lg border p-3" aria-label="Vote with your e-mail address">
       <p className="text-sm">Sign in to vote: we e-mail you a link, and your vote counts once you press its button.</p>
       <Field id={id} label="E-mail" required error={error}>
-        <Input id={id} type="email" autoComplete="email" aria-required {...invalidProps(id, error)} {...form.register("email")} />
+        <EmailInput id={id} aria-required {...invalidProps(id, error)} {...form.register("email")} />
       </Field>
       <Honeypot {...form.register("website")} />
       <SubmitWithStatus busy={isSubmitting} label="E-mail me the link" busyLabel="Sending..." status={status} testId={`vote-email-status-${ideaId}`} />

@@ -3,8 +3,7 @@
 import { zodResolver } from "@/lib/validation/form-resolver";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { Field, invalidProps, postJson, SubmitWithStatus } from "@/components/forms/form-kit";
-import { Input } from "@/components/ui/input";
+import { EmailInput, Field, invalidProps, postJson, SubmitWithStatus } from "@/components/forms/form-kit";
 import { changeEmailSchema, type ChangeEmailInput } from "@/lib/validation/member";
 
 const EMPTY: ChangeEmailInput = { email: "" };
@@ -27,7 +26,7 @@ export function ChangeEmailForm() {
   return (
     <form noValidate onSubmit={form.handleSubmit(onValid)} className="space-y-4" aria-label="Change address form">
       <Field id="new-email" label="New e-mail address" required error={error}>
-        <Input id="new-email" type="email" autoComplete="email" aria-required {...invalidProps("new-email", error)} {...form.register("email")} />
+        <EmailInput id="new-email" aria-required {...invalidProps("new-email", error)} {...form.register("email")} />
       </Field>
       <SubmitWithStatus busy={isSubmitting} label="Send a confirmation link" busyLabel="Sending..." status={status} testId="change-email-status" />
     </form>

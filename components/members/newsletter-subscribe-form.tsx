@@ -1,9 +1,8 @@
 "use client";
 
 import { useState } from "react";
-import { Honeypot, postJson, ReplyLine, useFillTimer, useReply } from "@/components/forms/form-kit";
+import { EmailInput, Honeypot, postJson, ReplyLine, useFillTimer, useReply } from "@/components/forms/form-kit";
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
 
 const FAILURE = "We could not subscribe you. Please try again.";
 
@@ -38,7 +37,7 @@ export function NewsletterSubscribeForm({ idPrefix = "footer" }: { idPrefix?: st
       </label>
       <p className="text-muted-foreground text-sm">Product updates and new posts, now and then.</p>
       <div className="flex gap-2">
-        <Input id={id} name="email" type="email" required autoComplete="email" placeholder="you@example.com" className="min-w-0" />
+        <EmailInput id={id} name="email" required placeholder="you@example.com" className="min-w-0" />
         <Button type="submit" disabled={busy}>
           {busy ? "Subscribing..." : "Subscribe"}
         </Button>
