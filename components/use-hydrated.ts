@@ -4,7 +4,8 @@ const noSubscription = () => () => undefined;
 
 /**
  * False in the server's HTML and while React hydrates it, true once this component runs in the
- * browser: what may only work with the page's script (a form's submit, a frame's timers) waits for it.
+ * browser: what may only work with the page's script (typing an e-mail address, a frame's timers)
+ * waits for it.
  */
 export function useHydrated() {
   return useSyncExternalStore(

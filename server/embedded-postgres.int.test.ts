@@ -8,21 +8,22 @@ import { runningEmbeddedUrl, startEmbeddedPostgres, type EmbeddedServer } from "
 import { root } from "./paths";
 
 const dir = path.join(root, ".test-data", `owner-${process.pid}`);
+/** The launcher's script, beside the data folder. */
+const launcherScript = path.join(root, ".test-data", `owner-launcher-${process.pid}.mjs`);
 const started: EmbeddedServer[] = [];
 let launcher: ChildProcess | undefined;
 
 /** A launcher of its own: a process that starts the embedded server on `dir`, supervised, and stays. */
 async function startLauncher(): Promise<{ child: ChildProcess; port: number }> {
-  const script = path.join(dir, "..", `owner-launcher-${process.pid}.mjs`);
-  await fs.mkdir(path.dirname(script), { recursive: true });
+  await fs.mkdir(path.dirname(launcherScript), { recursive: true });
   await fs.writeFile(
-    script,
+    launcherScript,
     `import { startEmbeddedPostgres } from ${JSON.stringify(path.join(root, "server", "embedded-postgres.ts"))};
     const server = await startEmbeddedPostgres({ dir: ${JSON.stringify(dir)}, fast: true, supervise: () => {} });
     console.log("ready " + server.port);
     setInterval(() => {}, 60_000);`,
   );
-  const child = spawn(process.execPath, ["--import", "tsx", script], { cwd: root, stdio: ["ignore", "pipe", "inherit"] });
+  const child = spawn(process.execPath, ["--import", "tsx", launcherScript], { cwd: root, stdio: ["ignore", "pipe", "inherit"] });
   let output = "";
   for await (const chunk of child.stdout!) {
     output += String(chunk);
@@ -52,7 +53,7 @@ afterAll(async () => {
   launcher?.kill("SIGKILL");
   for (const server of started) await server.stop().catch(() => {});
   await fs.rm(dir, { recursive: true, force: true });
-  await fs.rm(path.join(dir, "..", `owner-launcher-${process.pid}.mjs`), { force: true });
+  await fs.rm(launcherScript, { force: true });
 });
 
 describe("the embedded PostgreSQL's data folder", () => {
