@@ -21,12 +21,13 @@ const node = (script, ...args) => run(process.execPath, [script, ...args], { ...
 const suite = (name) => node("--import", "tsx", path.join(root, "scripts", name));
 
 /**
- * The niceness of the e2e step's processes. Its children inherit it: Playwright's workers, their
- * browsers and app servers. The fault suite runs beside it and measures answers under load it
- * makes itself, so its processes get the cores first; e2e has no bound that tight and takes what
- * the fault suite leaves, two-thirds of the cores while the database is frozen. Not 10: the fault
- * suite's site was healthy sooner after the thaw (0.5 s), but e2e then stalled behind its bursts
- * long enough that a Playwright call reused a kept connection as the server closed it (ECONNRESET).
+ * How much nicer than the rest of the run the e2e step's processes are. Its children inherit it:
+ * Playwright's workers, their browsers and app servers. The fault suite runs beside it and
+ * measures answers under load it makes itself, so its processes get the cores first; e2e has no
+ * bound that tight and takes what the fault suite leaves, two-thirds of the cores while the
+ * database is frozen. Not 10: the fault suite's site was healthy sooner after the thaw (0.5 s),
+ * but e2e then stalled behind its bursts long enough that a Playwright call reused a kept
+ * connection as the server closed it (ECONNRESET).
  */
 const BACKGROUND_NICENESS = 5;
 
@@ -42,8 +43,9 @@ async function e2e(e2eArgs = []) {
     await new Promise((resolve, reject) => {
       const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", E2E_CLUSTER_URL: cluster.url("postgres"), E2E_TEMPLATE_DATABASE: template, E2E_DATA_DIR: cluster.dir };
       const child = spawn(process.execPath, [bin("cli.js", "@playwright", "test"), "test", ...e2eArgs], { cwd: root, env, stdio: "inherit" });
-      // Set before Playwright has loaded its config, so before it starts any worker.
-      if (child.pid) os.setPriority(child.pid, BACKGROUND_NICENESS);
+      // Set before Playwright has loaded its config, so before it starts any worker; relative to
+      // this run's own niceness (a run already started with `nice` may not raise a child's priority).
+      if (child.pid) os.setPriority(child.pid, Math.min(19, os.getPriority() + BACKGROUND_NICENESS));
       child.on("error", reject);
       child.on("exit", (code) => (code === 0 ? resolve(undefined) : reject(new Error(`playwright test exited with ${code}`))));
     });
