@@ -5,8 +5,6 @@
 // AFTER below). Starts nothing new after the first failure.
 // `node --import tsx scripts/test.mjs e2e` runs only the named steps. Each step's time is printed
 // at the end (also after a failure), to see where the run's minutes go.
-import { spawn } from "node:child_process";
-import os from "node:os";
 import path from "node:path";
 import { buildServer } from "./build-server.mjs";
 import { buildIfChanged, root, run } from "./lib/setup.mjs";
@@ -40,15 +38,13 @@ async function e2e(e2eArgs = []) {
   const cluster = await startTestCluster(`e2e-${process.pid}`);
   try {
     const template = await cluster.template();
-    await new Promise((resolve, reject) => {
-      const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", E2E_CLUSTER_URL: cluster.url("postgres"), E2E_TEMPLATE_DATABASE: template, E2E_DATA_DIR: cluster.dir };
-      const child = spawn(process.execPath, [bin("cli.js", "@playwright", "test"), "test", ...e2eArgs], { cwd: root, env, stdio: "inherit" });
-      // Set before Playwright has loaded its config, so before it starts any worker; relative to
-      // this run's own niceness (a run already started with `nice` may not raise a child's priority).
-      if (child.pid) os.setPriority(child.pid, Math.min(19, os.getPriority() + BACKGROUND_NICENESS));
-      child.on("error", reject);
-      child.on("exit", (code) => (code === 0 ? resolve(undefined) : reject(new Error(`playwright test exited with ${code}`))));
-    });
+    await run(
+      process.execPath,
+      [bin("cli.js", "@playwright", "test"), "test", ...e2eArgs],
+      { ...process.env, NEXT_TELEMETRY_DISABLED: "1", E2E_CLUSTER_URL: cluster.url("postgres"), E2E_TEMPLATE_DATABASE: template, E2E_DATA_DIR: cluster.dir },
+      // Relative to this run's own niceness: a run started with `nice` may not raise a child's priority.
+      { niceness: BACKGROUND_NICENESS },
+    );
   } finally {
     await cluster.stop();
   }
