@@ -127,8 +127,9 @@ async function checkKill({ site, cluster, url, instances }) {
   const stream = submissionStream(site, 8, 100);
   // The kill comes once the stream is in full flow, however fast this machine answers it (a fixed
   // 1.5 s gave about 40 answered submissions on a quiet machine, and far fewer beside e2e).
+  const answered = () => stream.sent.filter((s) => ok(s.res.status)).length;
   const flowing = Date.now();
-  while (stream.sent.filter((s) => ok(s.res.status)).length < KILL_AFTER_ANSWERED) {
+  while (answered() < KILL_AFTER_ANSWERED) {
     if (Date.now() - flowing > 30_000) {
       await stream.stop();
       throw new Error(`${stream.sent.length} submissions answered in 30 s before the kill, ${KILL_AFTER_ANSWERED} answered 2xx expected`);
@@ -137,7 +138,7 @@ async function checkKill({ site, cluster, url, instances }) {
   }
   const before = cluster.server.pid();
   if (before === null) throw new Error("the postmaster has no pid file");
-  const answeredBeforeKill = stream.sent.filter((s) => ok(s.res.status)).length;
+  const answeredBeforeKill = answered();
   const killedAt = Date.now();
   process.kill(before, "SIGKILL");
   // The service manager's restart: a killed postmaster's backends may hold its shared memory a moment.
