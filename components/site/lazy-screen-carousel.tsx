@@ -1,45 +1,37 @@
 "use client";
 
 import dynamic from "next/dynamic";
-import { startTransition, Suspense, useEffect, useRef, useState } from "react";
+import { Suspense, useEffect, useRef } from "react";
 import { ScreenCarouselView, type ScreenCarouselProps } from "@/components/site/screen-carousel-view";
+import { useIsland } from "@/components/site/use-island";
 
 // embla and the live carousel, as a chunk of their own. Without `loading` (and with SSR on, though
 // it only renders on the client) next/dynamic adds no Suspense boundary: the one below keeps the
 // static HTML on screen while the chunk downloads.
 const ScreenCarousel = dynamic(() => import("@/components/site/screen-carousel").then((m) => m.ScreenCarousel));
 
-/** How far outside the viewport the live carousel starts to load. */
-const ROOT_MARGIN = "300px";
-
 /**
  * The phone-frame carousel: its first slide as server HTML, the live carousel once it nears the
- * viewport or is pointed at, touched or focused. The switch is a transition, so the static HTML
- * stays until the live carousel is ready (no flash, no shift). A static control that was clicked
- * or has the keyboard focus hands over to its live twin, found by its aria-label.
+ * viewport or is pointed at, touched or focused (useIsland). A static control that was clicked or
+ * has the keyboard focus hands over to its live twin, found by its aria-label.
  */
 export function LazyScreenCarousel(props: ScreenCarouselProps) {
   const box = useRef<HTMLDivElement>(null);
-  const [live, setLive] = useState(false);
+  const { live, wake } = useIsland(box);
   // The aria-labels of the static controls that were clicked and that have the focus.
   const handover = useRef<{ click: string | null; focus: string | null }>({ click: null, focus: null });
 
   useEffect(() => {
     const el = box.current;
     if (!el || live) return;
-    const start = () => {
-      observer.disconnect();
-      startTransition(() => setLive(true));
-    };
     const onClick = (event: MouseEvent) => {
       const control = event.target instanceof Element ? event.target.closest("button[aria-label]") : null;
       if (!control) return;
       handover.current.click = control.getAttribute("aria-label");
-      start();
+      wake();
     };
     const onFocusIn = (event: FocusEvent) => {
       handover.current.focus = event.target instanceof Element ? event.target.getAttribute("aria-label") : null;
-      start();
     };
     // Focus leaving for good forgets the control; the static HTML being swapped out does not (Chrome
     // fires focusout as it is removed).
@@ -49,22 +41,15 @@ export function LazyScreenCarousel(props: ScreenCarouselProps) {
         if (target instanceof Node && target.isConnected) handover.current.focus = null;
       });
     };
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && start(), { rootMargin: ROOT_MARGIN });
-    observer.observe(el);
-    el.addEventListener("pointerenter", start);
-    el.addEventListener("touchstart", start, { passive: true });
     el.addEventListener("click", onClick);
     el.addEventListener("focusin", onFocusIn);
     el.addEventListener("focusout", onFocusOut);
     return () => {
-      observer.disconnect();
-      el.removeEventListener("pointerenter", start);
-      el.removeEventListener("touchstart", start);
       el.removeEventListener("click", onClick);
       el.removeEventListener("focusin", onFocusIn);
       el.removeEventListener("focusout", onFocusOut);
     };
-  }, [live]);
+  }, [live, wake]);
 
   useEffect(() => {
     if (!live) return;
