@@ -70,3 +70,26 @@ test("a client-side navigation counts a page view of its own (the template mount
   await expect.poll(() => views).toEqual(["/privacy", "/"]);
   expect(loads).toEqual([]);
 });
+
+test("the footer's newsletter form stays server HTML until the reader nears it; then it is live, and a focused field stays focused", async ({ page }) => {
+  await page.goto("/privacy");
+  await page.waitForLoadState("networkidle");
+  const form = page.getByTestId("footer-newsletter");
+  const island = page.locator("[data-island]").filter({ has: form });
+  await expect(island).toHaveAttribute("data-island", "static");
+  await expect(form.getByLabel("Newsletter")).not.toBeEditable();
+  await form.scrollIntoViewIfNeeded();
+  await expect(island).toHaveAttribute("data-island", "live");
+  await expect(form.getByLabel("Newsletter")).toBeEditable();
+
+  // Focused before it went live (a keyboard user tabbing down the page): the live field takes the
+  // focus. Another page, at its top (a reload would restore the scroll position).
+  await page.goto("/terms");
+  await page.waitForLoadState("networkidle");
+  await expect(island).toHaveAttribute("data-island", "static");
+  await form.getByLabel("Newsletter").focus();
+  await expect(island).toHaveAttribute("data-island", "live");
+  await expect(form.getByLabel("Newsletter")).toBeFocused();
+  await page.keyboard.type("reader@example.com");
+  await expect(form.getByLabel("Newsletter")).toHaveValue("reader@example.com");
+});

@@ -27,6 +27,7 @@ test("subscribe from the footer, confirm, get one issue with one-click unsubscri
   test.setTimeout(120_000);
   await openLanding(page);
   const form = page.getByTestId("footer-newsletter");
+  await form.scrollIntoViewIfNeeded(); // the form goes live as the reader nears it
   await form.getByLabel("Newsletter").fill(reader);
   await passMinimumFillTime(page);
   await form.getByRole("button", { name: "Subscribe" }).click();

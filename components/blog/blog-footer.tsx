@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { NewsletterSubscribeForm } from "@/components/members/newsletter-subscribe-form";
+import { NewsletterForm } from "@/components/members/newsletter-form";
 import { getSiteContent } from "@/lib/data/site";
 import { text } from "@/lib/site/elements";
 
@@ -12,7 +12,7 @@ export async function BlogFooter({ subscribe = true }: { subscribe?: boolean } =
       {subscribe ? (
         <div className="site-container py-8">
           <div className="max-w-md">
-            <NewsletterSubscribeForm />
+            <NewsletterForm />
           </div>
         </div>
       ) : null}

@@ -2,19 +2,20 @@
 
 import { useState } from "react";
 import { EmailInput, Honeypot, postJson, ReplyLine, useFillTimer, useReply } from "@/components/forms/form-kit";
+import { NewsletterFrame, newsletterFieldId } from "@/components/members/newsletter-form-frame";
 import { Button } from "@/components/ui/button";
 
 const FAILURE = "We could not subscribe you. Please try again.";
 
 /**
- * The newsletter's subscribe form, in the footer of every public page and after each article. The
- * page stays static and cookie-free: only the POST (/api/newsletter/subscribe) does anything.
+ * The newsletter's subscribe form, live: loaded by NewsletterForm's island when it nears the
+ * viewport. The page stays static and cookie-free: only the POST (/api/newsletter/subscribe) does
+ * anything.
  */
-export function NewsletterSubscribeForm({ idPrefix = "footer" }: { idPrefix?: string }) {
+export function NewsletterSubscribeForm({ idPrefix }: { idPrefix: string }) {
   const guard = useFillTimer();
   const { reply, ref, show } = useReply();
   const [busy, setBusy] = useState(false);
-  const id = `${idPrefix}-newsletter-email`;
 
   async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -31,19 +32,18 @@ export function NewsletterSubscribeForm({ idPrefix = "footer" }: { idPrefix?: st
   }
 
   return (
-    <form onSubmit={submit} className="relative grid gap-2" aria-label="Newsletter subscription" data-testid={`${idPrefix}-newsletter`}>
-      <label htmlFor={id} className="text-sm font-semibold">
-        Newsletter
-      </label>
-      <p className="text-muted-foreground text-sm">Product updates and new posts, now and then.</p>
-      <div className="flex gap-2">
-        <EmailInput id={id} name="email" required placeholder="you@example.com" className="min-w-0" />
+    <NewsletterFrame
+      idPrefix={idPrefix}
+      onSubmit={submit}
+      field={<EmailInput id={newsletterFieldId(idPrefix)} name="email" required placeholder="you@example.com" className="min-w-0" />}
+      button={
         <Button type="submit" disabled={busy}>
           {busy ? "Subscribing..." : "Subscribe"}
         </Button>
-      </div>
+      }
+    >
       <Honeypot name="website" />
       <ReplyLine reply={reply} replyRef={ref} testId={`${idPrefix}-newsletter-reply`} className="min-h-0" />
-    </form>
+    </NewsletterFrame>
   );
 }

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { NewsletterSubscribeForm } from "@/components/members/newsletter-subscribe-form";
+import { NewsletterForm } from "@/components/members/newsletter-form";
 import type { SocialLink } from "@/lib/site/links";
 
 type FooterLink = { label: string; href: string; external?: boolean };
@@ -64,7 +64,7 @@ export function SiteFooter({ siteTitle, social, documentationUrl, pages = {}, ye
       </div>
       <div className="site-container border-t py-8">
         <div className="max-w-md">
-          <NewsletterSubscribeForm />
+          <NewsletterForm />
         </div>
       </div>
       <div className="site-container flex flex-wrap items-center justify-between gap-4 border-t py-6">

@@ -9,7 +9,7 @@ import { BlogFooter } from "@/components/blog/blog-footer";
 import { BlogHeader } from "@/components/blog/blog-header";
 import { CoverPlaceholder } from "@/components/blog/cover-placeholder";
 import { JsonLd } from "@/components/blog/json-ld";
-import { NewsletterSubscribeForm } from "@/components/members/newsletter-subscribe-form";
+import { NewsletterForm } from "@/components/members/newsletter-form";
 import { PostMeta } from "@/components/blog/post-meta";
 import { PostTags } from "@/components/blog/post-tags";
 import { RelatedPosts } from "@/components/blog/related-posts";
@@ -160,7 +160,7 @@ export default async function BlogArticlePage({ params }: Props) {
             <ShareButton title={post.title} text={postExcerpt(post)} label="Share Article" />
           </footer>
           <aside className="bg-muted/40 mt-10 rounded-lg border p-6">
-            <NewsletterSubscribeForm idPrefix="article" />
+            <NewsletterForm idPrefix="article" />
           </aside>
         </article>
         <RelatedPosts post={post} author={author.name} />
