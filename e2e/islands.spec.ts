@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/test";
 import { THEME_STORAGE_KEY } from "../lib/config";
+import { inDays, resetProgram, setProgram } from "./support/program";
 
 // Issue 21: public pages hydrate only their islands. No provider above them: the theme is an
 // inline script plus the toggle, and the Toaster mounts only once something can toast.
@@ -92,4 +93,26 @@ test("the footer's newsletter form stays server HTML until the reader nears it; 
   await expect(form.getByLabel("Newsletter")).toBeFocused();
   await page.keyboard.type("reader@example.com");
   await expect(form.getByLabel("Newsletter")).toHaveValue("reader@example.com");
+});
+
+test("with the programme closed, the waitlist form's code loads only as the visitor nears the banner", async ({ page }) => {
+  await setProgram({ cap: null, deadline: inDays(-1), liveCount: false });
+  try {
+    const scripts: string[] = [];
+    page.on("response", (response) => {
+      if (response.request().resourceType() === "script") scripts.push(response.url());
+    });
+    await page.goto("/");
+    await page.waitForLoadState("networkidle");
+    const banner = page.getByTestId("waitlist-banner");
+    await expect(banner).toContainText("Loading form…");
+    await expect(banner.getByRole("button", { name: "Join the waitlist" })).toHaveCount(0);
+    const before = scripts.length;
+    await banner.scrollIntoViewIfNeeded();
+    await expect(banner.getByRole("button", { name: "Join the waitlist" })).toBeVisible();
+    await expect(banner.getByLabel("E-mail")).toBeEditable();
+    expect(scripts.length, "the form's chunks arrive with the scroll").toBeGreaterThan(before);
+  } finally {
+    await resetProgram();
+  }
 });

@@ -50,6 +50,7 @@ test.describe("content security policy in the browser", () => {
     try {
       await page.goto("/");
       const banner = page.getByTestId("waitlist-banner");
+      await banner.scrollIntoViewIfNeeded(); // the form loads as the visitor nears it
       await banner.getByLabel("E-mail").fill("not-an-address");
       await banner.getByRole("button", { name: "Join the waitlist" }).click();
       await expect(banner.getByRole("alert").or(banner.locator('[aria-invalid="true"]')).first()).toBeVisible();

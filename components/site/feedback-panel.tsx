@@ -6,6 +6,7 @@ import { FormLoading } from "@/components/site/form-loading";
 import { lazyComponent } from "@/components/site/lazy-component";
 import { preloadProps } from "@/lib/load-once";
 import { useProgramStatus, type ProgramStatus } from "@/components/site/use-program-status";
+import { WhenNear } from "@/components/site/when-near";
 import { PlainButton } from "@/components/ui/plain-button";
 import { NAV_SCROLL_OFFSET_PX, TESTER_REWARDS } from "@/lib/config";
 
@@ -13,7 +14,8 @@ import { NAV_SCROLL_OFFSET_PX, TESTER_REWARDS } from "@/lib/config";
 // open button is pointed at or focused, so opening feels instant.
 const feedbackForm = lazyComponent(() => import("@/components/forms/feedback-form").then((m) => m.FeedbackForm));
 const suggestionForm = lazyComponent(() => import("@/components/forms/suggestion-form").then((m) => m.SuggestionForm));
-// Shown only while the programme is closed: its code loads only then.
+// Shown only while the programme is closed, and loaded only then, once the banner nears the
+// viewport: the section is far down the page, and the form brings react-hook-form and zod.
 const waitlistForm = lazyComponent(() => import("@/components/waitlist/join-form").then((m) => m.WaitlistJoinForm));
 
 /** Rewards banner, programme state and the two collapsed forms of the feedback section. */
@@ -72,9 +74,9 @@ export function FeedbackPanel({ initial }: { initial: ProgramStatus }) {
             </p>
             {/* The form's own height (label, field, button, status line): on a phone, 92 px of
                 shift when it arrived moved whatever the visitor was scrolling to. */}
-            <Suspense fallback={<FormLoading className="mt-4 min-h-36 max-w-md px-0 py-2" />}>
+            <WhenNear fallback={<FormLoading className="mt-4 min-h-36 max-w-md px-0 py-2" />}>
               <waitlistForm.Component />
-            </Suspense>
+            </WhenNear>
           </div>
         )}
       </div>
