@@ -2,7 +2,7 @@ import { ChevronLeft, ChevronRight } from "lucide-react";
 import type { HTMLAttributes, Ref } from "react";
 import { PlainButton } from "@/components/ui/plain-button";
 import type { CarouselItem as Screen } from "@/lib/site/screenshots";
-import { cn } from "@/lib/utils";
+import { clsx } from "clsx";
 
 export type ScreenCarouselProps = {
   items: Screen[];
@@ -45,7 +45,7 @@ export function ScreenCarouselView({ items, label, autoAdvance = false, dots = f
                   aria-roledescription="slide"
                   aria-label={`${i + 1} of ${items.length}`}
                   data-slot="carousel-item"
-                  className={cn("min-w-0 shrink-0 grow-0 basis-full", i === index ? null : "[content-visibility:auto]")}
+                  className={clsx("min-w-0 shrink-0 grow-0 basis-full", i === index ? null : "[content-visibility:auto]")}
                 >
                   {/* eslint-disable-next-line @next/next/no-img-element -- small static SVGs; next/image adds nothing here */}
                   <img src={item.image} alt={item.title} width={390} height={844} loading={i === 0 ? "eager" : "lazy"} decoding="async" data-dark-adapt className="block h-auto w-full" />
@@ -65,7 +65,7 @@ export function ScreenCarouselView({ items, label, autoAdvance = false, dots = f
         </p>
       </div>
       {/* Dots from 640 px up (11 x 24 px targets on one line); on a phone the "3 / 11" counter above says where you are. */}
-      <div className={cn("flex items-center", dots ? "gap-3 sm:gap-1" : "gap-3")}>
+      <div className={clsx("flex items-center", dots ? "gap-3 sm:gap-1" : "gap-3")}>
         <PlainButton variant="outline" size="icon-sm" className="rounded-full" aria-label="Previous screenshot" onClick={onPrevious}>
           <ChevronLeft aria-hidden />
         </PlainButton>
@@ -80,7 +80,7 @@ export function ScreenCarouselView({ items, label, autoAdvance = false, dots = f
                 onClick={onDot ? () => onDot(i) : undefined}
                 className="focus-visible:ring-ring/50 grid size-6 place-items-center rounded-full outline-none focus-visible:ring-[3px]"
               >
-                <span aria-hidden className={cn("size-2 rounded-full transition-colors", i === index ? "bg-primary" : "bg-muted-foreground/50")} />
+                <span aria-hidden className={clsx("size-2 rounded-full transition-colors", i === index ? "bg-primary" : "bg-muted-foreground/50")} />
               </button>
             ))}
           </div>
