@@ -6,14 +6,20 @@
 // `node --import tsx scripts/test.mjs e2e` runs only the named steps. Each step's time is printed
 // at the end (also after a failure), to see where the run's minutes go.
 import path from "node:path";
+import { childEnv } from "../lib/env.ts";
 import { buildServer } from "./build-server.mjs";
 import { buildIfChanged, root, run } from "./lib/setup.mjs";
 import { startTestCluster } from "./lib/test-db.mjs";
 
 /** @param {string} name @param {string[]} rest */
 const bin = (name, ...rest) => path.join(root, "node_modules", ...rest, name);
+/**
+ * A step's environment: this run's (the env module's childEnv), without Next's telemetry.
+ * @param {Record<string, string>} [extra]
+ */
+const stepEnv = (extra = {}) => childEnv({ NEXT_TELEMETRY_DISABLED: "1", ...extra });
 /** @param {string} script @param {string[]} args */
-const node = (script, ...args) => run(process.execPath, [script, ...args], { ...process.env, NEXT_TELEMETRY_DISABLED: "1" });
+const node = (script, ...args) => run(process.execPath, [script, ...args], stepEnv());
 // The suites import the runtime's TypeScript (server/) through tsx.
 /** @param {string} name */
 const suite = (name) => node("--import", "tsx", path.join(root, "scripts", name));
@@ -41,7 +47,7 @@ async function e2e(e2eArgs = []) {
     await run(
       process.execPath,
       [bin("cli.js", "@playwright", "test"), "test", ...e2eArgs],
-      { ...process.env, NEXT_TELEMETRY_DISABLED: "1", E2E_CLUSTER_URL: cluster.url("postgres"), E2E_TEMPLATE_DATABASE: template, E2E_DATA_DIR: cluster.dir },
+      stepEnv({ E2E_CLUSTER_URL: cluster.url("postgres"), E2E_TEMPLATE_DATABASE: template, E2E_DATA_DIR: cluster.dir }),
       // Relative to this run's own niceness: a run started with `nice` may not raise a child's priority.
       { niceness: BACKGROUND_NICENESS },
     );
