@@ -27,6 +27,11 @@ const worker = await workerDatabase();
 process.env.DATABASE_URL = worker.url;
 process.env.NEXTAUTH_SECRET ??= "integration-test-secret-integration-test-secret";
 process.env.LOG_LEVEL ??= "silent";
+// A new connection's handshake bound: the server's default (1 s) tells a dead database from a live
+// one quickly. Here three files share two cores with the build running beside them, and a handshake
+// read late failed a CI run's outbox test on a live database ("timeout expired").
+// lib/postgres.int.test.ts checks the bound itself, with bounds of its own.
+process.env.DATABASE_CONNECT_TIMEOUT_MS ??= "10000";
 
 // Route handlers are called directly here, outside a Next.js server: there is no page cache to
 // revalidate. The end-to-end suite checks revalidation against the real server.
