@@ -185,9 +185,14 @@ test("restoring an earlier revision brings its heading back for visitors", async
   await headingField(page).fill("A heading to replace");
   await saveChanges(page);
   await page.getByRole("tab", { name: "Advanced" }).click();
+  // The list refetches after the save: wait until it starts with the revision just saved, so that
+  // the one after it is the revision before this save (reading it at once could read the old list).
+  const [saved, before] = await query<{ id: number }>("SELECT id FROM site_revisions ORDER BY id DESC LIMIT 2");
+  const earlier = String(before?.id);
   const revisions = page.getByRole("list", { name: "Revisions" }).getByRole("listitem");
-  const earlier = await revisions.nth(1).getAttribute("data-revision-id");
+  await expect(revisions.first()).toHaveAttribute("data-revision-id", String(saved?.id));
   await expect(revisions.first()).toContainText("Hero heading");
+  await expect(revisions.nth(1)).toHaveAttribute("data-revision-id", earlier);
   await page.getByRole("button", { name: `Preview revision ${earlier}` }).click();
   await expect(page.getByText(`Previewing revision #${earlier}`)).toBeVisible();
   const frame = page.frameLocator('iframe[title="Site preview"]');
