@@ -15,7 +15,7 @@
 // instances take the next three.
 import { execFileSync, spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import fs from "node:fs/promises";
 import http from "node:http";
 import path from "node:path";
@@ -28,6 +28,8 @@ import { query } from "./lib/adversarial/load.mjs";
 import { printFigureTable } from "./lib/figure-table.mjs";
 import { deployedSetting, startNginx } from "./nginx.ts";
 import { connectionConfig } from "../lib/postgres.ts";
+import { env } from "../lib/env.ts";
+import { embeddedMaxConnections } from "../server/embedded-postgres.ts";
 
 /**
  * @typedef {import("./lib/cluster.mts").Instance} Instance
@@ -170,6 +172,21 @@ async function checkKill({ site, cluster, url, instances }) {
   record("kill", "refused, all 503", `${refused.length} (other: ${summarize(other.map((s) => s.res.status))})`, "all 503", other.length === 0);
 }
 
+/**
+ * Connections waiting to be accepted on a loopback port (Linux: a listening socket's receive
+ * queue in /proc/net/tcp), or null where that file is missing.
+ * @param {number} port
+ */
+function acceptQueue(port) {
+  if (!existsSync("/proc/net/tcp")) return null;
+  const local = `0100007F:${port.toString(16).toUpperCase().padStart(4, "0")}`;
+  for (const line of readFileSync("/proc/net/tcp", "utf8").split("\n").slice(1)) {
+    const [, address, , state, queues] = line.trim().split(/\s+/);
+    if (address === local && state === "0A") return parseInt(queues?.split(":")[1] ?? "", 16);
+  }
+  return null;
+}
+
 /** @param {Context} context */
 async function checkFreeze({ site, cluster }) {
   // The front page, served once, is in each instance's cache (and nginx's microcache).
@@ -191,6 +208,8 @@ async function checkFreeze({ site, cluster }) {
   /** @type {{ probe: Probe; res: Response }[]} */
   const answers = [];
   let frozen = true;
+  /** @type {number | null} */
+  let waitingAtThaw = null;
   for (const pid of pids) process.kill(pid, "SIGSTOP");
   try {
     const lane = async (/** @type {Probe} */ probe) => {
@@ -205,6 +224,7 @@ async function checkFreeze({ site, cluster }) {
     frozen = false;
     await Promise.all(lanes);
   } finally {
+    waitingAtThaw = acceptQueue(Number(new URL(cluster.url("postgres")).port));
     for (const pid of pids) process.kill(pid, "SIGCONT");
   }
   const thawedAt = Date.now();
@@ -244,6 +264,9 @@ async function checkFreeze({ site, cluster }) {
       record("freeze", `${probe.name}: statuses`, statuses, "200 (cached) or an HTML error page", mine.length > 0 && wrong.length === 0);
     }
   }
+  // What the thaw has to clear first: PostgreSQL forks a backend for each attempt in its listen
+  // backlog (twice max_connections), long given up by its client, before it answers a new one.
+  record("freeze", "connection attempts waiting at the thaw", waitingAtThaw ?? "unknown", "info", null);
   record("freeze", "healthy again after SIGCONT", healthyAt ? `${healthyAt - thawedAt} ms` : "never", `<= ${THAW_RECOVERY_MS} ms`, healthyAt !== null && healthyAt - thawedAt <= THAW_RECOVERY_MS);
   record("freeze", "submission after recovery", after.status, "2xx", ok(after.status));
 }
@@ -297,7 +320,8 @@ async function checkBackup({ site, cluster, url, dir, startApp }) {
 
 await buildIfChanged();
 const started = Date.now();
-const cluster = await startTestCluster(`faults-${process.pid}`);
+// The embedded server as npm start runs it (its max_connections bounds the backlog a freeze leaves).
+const cluster = await startTestCluster(`faults-${process.pid}`, { maxConnections: embeddedMaxConnections(env.DATABASE_POOL_SIZE) });
 /** @type {Instance[]} */
 const instances = [];
 /** @type {import("./nginx.ts").Nginx | undefined} */

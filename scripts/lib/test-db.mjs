@@ -10,11 +10,21 @@ import { runPrisma } from "../../server/prisma-cli.ts";
 
 const TEMPLATE = "stepwise_template";
 
-/** @param {string} [name] the cluster's folder under .test-data */
-export async function startTestCluster(name = `run-${process.pid}`) {
+/**
+ * A test run's cluster serves several app servers at once (Playwright's workers, the adversarial
+ * suite's lanes), so it allows more connections than npm start's embedded server.
+ */
+const TEST_MAX_CONNECTIONS = 200;
+
+/**
+ * @param {string} [name] the cluster's folder under .test-data
+ * @param {{ maxConnections?: number }} [options] `maxConnections`: npm start's, for a suite that
+ *   runs the embedded server as it ships (the fault suite)
+ */
+export async function startTestCluster(name = `run-${process.pid}`, { maxConnections = TEST_MAX_CONNECTIONS } = {}) {
   const dir = path.join(root, ".test-data", name);
   await fs.rm(dir, { recursive: true, force: true });
-  const server = await startEmbeddedPostgres({ dir, fast: true });
+  const server = await startEmbeddedPostgres({ dir, fast: true, maxConnections });
   /** @type {Promise<string> | undefined} */
   let templateReady;
 
