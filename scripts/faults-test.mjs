@@ -39,11 +39,13 @@ import { embeddedMaxConnections } from "../server/embedded-postgres.ts";
  * @typedef {{ marker: string; at: number; answeredAt: number; res: Response; lane: number }} Submission
  * @typedef {{
  *   site: Site; cluster: TestCluster; url: string; instances: Instance[]; dir: string;
- *   startApp: (name: string, databaseUrl: string, port: number) => Promise<Instance>;
+ *   startApp: (name: string, databaseUrl: string, port: number, extra?: Record<string, string>) => Promise<Instance>;
  * }} Context
  */
 
 const PORT = Number(process.env.FAULTS_PORT ?? 3185);
+/** The pool of the app started on the restored backup: it signs in and stores one submission. */
+const RESTORED_POOL_SIZE = 2;
 const FREEZE_MS = 30_000;
 // The bounds during the freeze, from the configured timeouts plus 3.5 s for a loaded machine. One
 // database answer: the client's query_timeout (lib/postgres.ts: the statement timeout plus its
@@ -301,7 +303,8 @@ async function checkBackup({ site, cluster, url, dir, startApp }) {
   await cluster.server.query(`CREATE DATABASE stepwise_restored`);
   const restoredUrl = cluster.url("stepwise_restored");
   await runBackupCli(["restore", file], restoredUrl);
-  const restored = await startApp("restored", restoredUrl, PORT + 3);
+  // Beside the two instances, within the connections the embedded server allows for them.
+  const restored = await startApp("restored", restoredUrl, PORT + 3, { DATABASE_POOL_SIZE: String(RESTORED_POOL_SIZE) });
   try {
     const stored = await storedMarkers(restoredUrl);
     const missing = before.filter((s) => !stored.has(s.marker));
@@ -320,8 +323,9 @@ async function checkBackup({ site, cluster, url, dir, startApp }) {
 
 await buildIfChanged();
 const started = Date.now();
-// The embedded server as npm start runs it (its max_connections bounds the backlog a freeze leaves).
-const cluster = await startTestCluster(`faults-${process.pid}`, { maxConnections: embeddedMaxConnections(env.DATABASE_POOL_SIZE) });
+// The embedded server sized as npm start sizes it, for the two instances (its max_connections
+// bounds the backlog a freeze leaves); the restored app's pool is small (RESTORED_POOL_SIZE).
+const cluster = await startTestCluster(`faults-${process.pid}`, { maxConnections: embeddedMaxConnections(env.DATABASE_POOL_SIZE, 2) });
 /** @type {Instance[]} */
 const instances = [];
 /** @type {import("./nginx.ts").Nginx | undefined} */
@@ -331,9 +335,10 @@ try {
   await run(process.execPath, ["--import", "tsx", path.join(root, "scripts", "standalone.mjs"), layout]);
   const url = await cluster.createDatabase("stepwise_faults");
   const siteUrl = `http://127.0.0.1:${PORT}`;
-  /** @param {string} name @param {string} databaseUrl @param {number} port */
-  const startApp = async (name, databaseUrl, port) => {
+  /** @param {string} name @param {string} databaseUrl @param {number} port @param {Record<string, string>} [extra] */
+  const startApp = async (name, databaseUrl, port, extra = {}) => {
     const instance = await startInstance(name, layout, {
+      ...extra,
       NODE_ENV: "production",
       DATABASE_URL: databaseUrl,
       SITE_URL: siteUrl,

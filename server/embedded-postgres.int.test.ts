@@ -82,6 +82,6 @@ describe("the embedded PostgreSQL's data folder", () => {
     const [server] = started;
     const { rows } = await server!.query("SHOW max_connections");
     expect(Number(rows[0]?.max_connections)).toBe(embeddedMaxConnections(env.DATABASE_POOL_SIZE));
-    expect(embeddedMaxConnections(10)).toBe(50);
+    expect(embeddedMaxConnections(10)).toBe(25);
   });
 });

@@ -118,15 +118,15 @@ const RESTART_MAX_MS = 10_000;
 const RESTART_RESET_MS = 60_000;
 
 /**
- * The embedded server's max_connections for instances with pools of `poolSize`: each instance's
- * pool, pg-boss's 2 and the LISTEN connection, for two instances, with room for a backup, a
- * migration and a psql session. Not more: PostgreSQL's listen backlog is twice max_connections,
+ * The embedded server's max_connections for `instances` app instances with pools of `poolSize`:
+ * each instance's pool, pg-boss's 2 and the LISTEN connection, and 12 more for a backup, a
+ * migration and psql sessions. Not more: PostgreSQL's listen backlog is twice max_connections,
  * and while the server is frozen every connection attempt waits there. At the thaw it forks a
  * backend for each, one after another, before it answers a new one: on a loaded 2-core machine,
  * 331 attempts queued by a 30 s freeze took 3.7 s to clear (max_connections 200), 121 took 1.3 s
- * (max_connections 60).
+ * (60). npm start runs one instance.
  */
-export const embeddedMaxConnections = (poolSize: number) => 2 * (poolSize + 3) + 24;
+export const embeddedMaxConnections = (poolSize: number, instances = 1) => instances * (poolSize + 3) + 12;
 
 /**
  * Starts a cluster in `dir` (created on first use), listening on loopback only. With `supervise`,
