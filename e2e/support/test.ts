@@ -33,11 +33,6 @@ const appEnv = (port: number, databaseUrl: string, dataDir: string): Record<stri
   RESEND_WEBHOOK_SECRET: "whsec_dGVzdC13ZWJob29rLXNlY3JldC10ZXN0LXdlYmhvb2s=",
   ...E2E_LINKS,
   NEXT_TELEMETRY_DISABLED: "1",
-  // Next's standalone server closes a connection idle for 5 s (Node's default). The e2e step runs
-  // at a low priority beside the fault suite, and a worker that stalled that long once sent a
-  // request on a connection as the server closed it (ECONNRESET). Idle connections stay a minute
-  // (a proxy in front does the opposite: deploy/nginx.conf lets its own go after 4 s).
-  KEEP_ALIVE_TIMEOUT: "60000",
 });
 
 /** A server's start can take a while on a busy machine (the app loads, revalidates its pages). */
