@@ -25,17 +25,6 @@ const node = (script, ...args) => run(process.execPath, [script, ...args], stepE
 const suite = (name) => node("--import", "tsx", path.join(root, "scripts", name));
 
 /**
- * How much nicer than the rest of the run the e2e step's processes are. Its children inherit it:
- * Playwright's workers, their browsers and app servers. The fault suite runs beside it and
- * measures answers under load it makes itself, so its processes get the cores first; e2e has no
- * bound that tight and takes what the fault suite leaves, two-thirds of the cores while the
- * database is frozen. Not 10: the fault suite's site was healthy sooner after the thaw (0.5 s),
- * but e2e then stalled behind its bursts long enough that a Playwright call reused a kept
- * connection as the server closed it (ECONNRESET).
- */
-const BACKGROUND_NICENESS = 5;
-
-/**
  * Playwright's workers each copy the migrated template into a database of their own and start
  * their own servers on it (e2e/support/test.ts); this makes the cluster and the template.
  * @param {string[]} e2eArgs
@@ -48,8 +37,6 @@ async function e2e(e2eArgs = []) {
       process.execPath,
       [bin("cli.js", "@playwright", "test"), "test", ...e2eArgs],
       stepEnv({ E2E_CLUSTER_URL: cluster.url("postgres"), E2E_TEMPLATE_DATABASE: template, E2E_DATA_DIR: cluster.dir }),
-      // Relative to this run's own niceness: a run started with `nice` may not raise a child's priority.
-      { niceness: BACKGROUND_NICENESS },
     );
   } finally {
     await cluster.stop();
@@ -92,13 +79,12 @@ const steps = {
  *   build takes, and serve-modes after it (it starts servers one at a time);
  * - e2e after both (e2e beside the integration files as well overloaded the machine: a CI run's
  *   integration test met its 1 s connection bound);
- * - the fault suite beside e2e: alone it left two-thirds of the cores idle for most of its minute
- *   (a frozen database mostly waits). It measures answers under load it makes itself, so e2e runs
- *   at a lower priority (BACKGROUND_NICENESS) and takes what the fault suite leaves: its site was
- *   healthy 0.6-1.3 s after the frozen database woke (five runs), against 1.8 s beside e2e at
- *   equal priority and 0.3 s alone, and its bound is 2 s;
- * - the adversarial and cluster suites measure answers under load they make themselves, with
- *   every core busy, so each runs alone, in this order, after everything else.
+ * - the fault, adversarial and cluster suites measure answers under load they make themselves,
+ *   so each runs alone, in this order, after everything else. The fault suite ran beside e2e
+ *   (alone it leaves the cores two-thirds idle while its database is frozen) until a slow hour:
+ *   at the thaw PostgreSQL forks a backend for each dead connection attempt in its backlog
+ *   before it answers a new one, and beside e2e that took long enough that the site was healthy
+ *   2.1-9.6 s after the thaw (bound 2 s; e2e at niceness 5, 10 and 19), against 1.3-1.7 s alone.
  * @type {Record<string, string[]>}
  */
 const AFTER = {
@@ -109,8 +95,8 @@ const AFTER = {
   build: ["typecheck"],
   "serve-modes": ["build"],
   e2e: ["build", "integration"],
-  faults: ["integration", "serve-modes"],
-  adversarial: ["e2e", "faults"],
+  faults: ["e2e", "serve-modes"],
+  adversarial: ["faults"],
   cluster: ["adversarial"],
 };
 

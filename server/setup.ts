@@ -3,7 +3,6 @@ import { createHash, randomBytes } from "node:crypto";
 import { spawn } from "node:child_process";
 import { cpSync, existsSync, readFileSync, readdirSync, statSync } from "node:fs";
 import fs from "node:fs/promises";
-import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { childEnv, env } from "../lib/env";
@@ -107,14 +106,10 @@ export function sourceHash() {
   return digest.digest("hex");
 }
 
-/**
- * Runs a command to its end. `niceness` lowers its priority by that much below this process's own
- * (at most to 19), before it has started anything: its children inherit it.
- */
-export function run(command: string, args: string[], environment: NodeJS.ProcessEnv = childEnv(), { niceness = 0 } = {}): Promise<void> {
+/** Runs a command to its end. */
+export function run(command: string, args: string[], environment: NodeJS.ProcessEnv = childEnv()): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { cwd: root, env: environment, stdio: "inherit" });
-    if (niceness && child.pid) os.setPriority(child.pid, Math.min(19, os.getPriority() + niceness));
     child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(" ")} exited with ${code}`))));
   });
 }
