@@ -226,7 +226,7 @@ async function checkFreeze({ site, cluster }) {
     frozen = false;
     await Promise.all(lanes);
   } finally {
-    waitingAtThaw = acceptQueue(Number(new URL(cluster.url("postgres")).port));
+    waitingAtThaw = acceptQueue(cluster.server.port);
     for (const pid of pids) process.kill(pid, "SIGCONT");
   }
   const thawedAt = Date.now();

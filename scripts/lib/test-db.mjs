@@ -18,8 +18,8 @@ const TEST_MAX_CONNECTIONS = 200;
 
 /**
  * @param {string} [name] the cluster's folder under .test-data
- * @param {{ maxConnections?: number }} [options] `maxConnections`: npm start's, for a suite that
- *   runs the embedded server as it ships (the fault suite)
+ * @param {{ maxConnections?: number }} [options] `maxConnections`: as npm start sizes the embedded
+ *   server (embeddedMaxConnections), for a suite whose figures depend on it (the fault suite)
  */
 export async function startTestCluster(name = `run-${process.pid}`, { maxConnections = TEST_MAX_CONNECTIONS } = {}) {
   const dir = path.join(root, ".test-data", name);
