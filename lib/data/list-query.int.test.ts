@@ -1,3 +1,6 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { pool } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
@@ -56,6 +59,36 @@ describe("copyCsv (COPY ... TO STDOUT (FORMAT csv, HEADER))", () => {
     expect(rows.rows.map((r) => r.v)).toEqual(FORMULAS.map(([, safe]) => safe));
     const text = await collect(copyCsv([plain("ours", sql`'-3'`), typed("theirs", sql`'-3'`)], sql``));
     expect(text).toBe(`ours,theirs\n-3,"'-3"\n`);
+  });
+
+  // csv_safe answers cells that start with printable ASCII other than = + @ - at once, without
+  // NFKC (its second migration). The rule as first written (its first migration, loaded as a
+  // temporary function) must give the same answer for every cell, shortcut or not.
+  it("gives the answers of the full NFKC rule for any cell, through its ASCII shortcut or not", async () => {
+    const first = readFileSync(path.join(process.cwd(), "prisma/migrations/20261126000000_csv_by_copy/migration.sql"), "utf8");
+    const rule = /CREATE OR REPLACE FUNCTION csv_safe\(cell text\)[\s\S]*?END;/.exec(first)?.[0];
+    expect(rule).toBeDefined();
+    // Starts and characters that matter to the rule: formula signs in their ASCII and folded
+    // forms, spaces and controls of every kind the rule skips, combining marks that compose
+    // with the character before them (= and U+0338 make ≠), ligatures that NFKC expands.
+    const pieces = fc.constantFrom(..."=+@-＝＋＠－﹦﹢﹣⁺₊ \t\r\n\f\v\u00a0\u2003\u3000\ufeff\u0001\u001f\u0301\u0338\u20e3ﬁ①aZ09'\"<>!~é", "e\u0301", "=\u0338", "<\u0338", "");
+    const cells = fc.sample(fc.array(pieces, { maxLength: 5 }).map((parts) => parts.join("")), { numRuns: 3000, seed: 20261128 });
+    cells.push(...FORMULAS.map(([cell]) => cell));
+    const client = await pool().connect();
+    try {
+      await client.query(rule!.replace("FUNCTION csv_safe(", "FUNCTION pg_temp.csv_safe_rule("));
+      const { rows } = await client.query<{ c: string; now: string; rule: string }>(
+        "SELECT c, csv_safe(c) AS now, pg_temp.csv_safe_rule(c) AS rule FROM unnest($1::text[]) AS t(c)",
+        [cells],
+      );
+      const differ = rows.filter((r) => r.now !== r.rule).map((r) => JSON.stringify(r));
+      expect(differ).toEqual([]);
+      // The sample reaches both branches of the shortcut and both answers of the rule.
+      expect(rows.some((r) => r.now !== r.c)).toBe(true);
+      expect(rows.some((r) => r.now === r.c && /^[\x21-\x7e]/.test(r.c) && !/^[=+@-]/.test(r.c))).toBe(true);
+    } finally {
+      client.release();
+    }
   });
 
   it("writes parameters in as literals that match exactly what a parameter would", async () => {
