@@ -1,4 +1,6 @@
-import type { BrowserContext, Page } from "@playwright/test";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import type { APIRequestContext, BrowserContext, Page } from "@playwright/test";
 import { expect, test } from "./support/test";
 import { baseURL, E2E_ADMIN } from "../playwright.config";
 import { THEME_STORAGE_KEY } from "../lib/config";
@@ -6,7 +8,7 @@ import { loginAsAdmin } from "./support/admin";
 import { query } from "./support/db";
 import { openLanding } from "./support/landing";
 import { animationsSettled, axeViolations } from "./support/axe";
-import { createPost, deletePost, saveToggle } from "./support/blog";
+import { createPost, deletePost, saveToggle, setAuthorProfile } from "./support/blog";
 import { resetSiteContent } from "./support/site";
 
 // axe with the WCAG 2.2 AA rule set on every public and admin screen, in both themes, at phone,
@@ -30,8 +32,8 @@ type Screen = {
   open: (page: Page, noMailURL?: string) => Promise<void>;
 };
 
-async function unlockGates(context: BrowserContext) {
-  const gate = await context.request.post("/api/admin/gate", { data: { password: E2E_ADMIN.password }, headers: { Origin: baseURL } });
+async function unlockGates(request: APIRequestContext) {
+  const gate = await request.post("/api/admin/gate", { data: { password: E2E_ADMIN.password }, headers: { Origin: baseURL } });
   expect(gate.status(), await gate.text()).toBe(200);
 }
 
@@ -56,6 +58,14 @@ const SCREENS: Screen[] = [
   { name: "blog", open: async (page) => (await page.goto("/blog"), expect(page.getByTestId("post-card").first()).toBeVisible()) },
   { name: "blog post", open: async (page) => (await page.goto(`/blog/${SWEEP_POST.slug}`), heading(page, SWEEP_POST.title)) },
   { name: "blog tag", open: async (page) => (await page.goto(`/blog/tag/${SWEEP_POST.tag}`), expect(page.getByTestId("post-card").first()).toBeVisible()) },
+  {
+    name: "blog author",
+    open: async (page) => {
+      await page.goto("/blog/author");
+      await heading(page, SWEEP_AUTHOR.displayName);
+      await expect(page.getByTestId("author-avatar")).toBeVisible();
+    },
+  },
   { name: "roadmap", open: async (page) => (await page.goto("/roadmap"), heading(page, "Roadmap")) },
   { name: "changelog", open: async (page) => (await page.goto("/changelog"), heading(page, SWEEP_ENTRY)) },
   { name: "account sign-in", open: async (page) => (await page.goto("/account/sign-in"), heading(page, "Sign in")) },
@@ -126,6 +136,17 @@ const SCREENS: Screen[] = [
     },
   },
   {
+    name: "blog post form",
+    admin: true,
+    open: async (page) => {
+      await page.goto("/visual-editor");
+      await expect(page.getByRole("button", { name: "Save Changes" })).toBeVisible();
+      await page.getByRole("tab", { name: "Blog", exact: true }).click();
+      await page.getByRole("button", { name: new RegExp(SWEEP_POST.title) }).click();
+      await expect(page.getByRole("form", { name: "Edit blog post" })).toBeVisible();
+    },
+  },
+  {
     name: "admin debug",
     admin: true,
     open: async (page) => {
@@ -144,6 +165,9 @@ const SCREENS: Screen[] = [
 const SWEEP_POST = { title: "Sweeping the Workshop Floor", tag: "workshop", slug: "" };
 const SWEEP_ENTRY = "Sweep entry: offline guides";
 const SWEEP_IDEA = { id: "sweep-idea", title: "Sweep idea: torque presets" };
+/** The writer's profile, so that the author page, the byline and Profile show a name, a bio and a photo. */
+const SWEEP_AUTHOR = { displayName: "Ada Fixwell", bio: "Takes things apart for a living, and puts them back together." };
+const AVATAR_PNG = path.join(process.cwd(), "e2e/fixtures/hero-test.png");
 
 test.beforeAll(async ({ playwright }) => {
   const admin = await playwright.request.newContext({ baseURL });
@@ -158,6 +182,14 @@ test.beforeAll(async ({ playwright }) => {
     `INSERT INTO feature_suggestions (id, name, description, "isPublic", "publicTitle", "publicSummary", "voteCount", "updatedAt") VALUES ($1, 'n', 'd', true, $2, 'Remember the torque of each bolt.', 3, now()) ON CONFLICT (id) DO NOTHING`,
     [SWEEP_IDEA.id, SWEEP_IDEA.title],
   );
+  // The photo is an upload, which the editor's gate must have unlocked.
+  await unlockGates(admin);
+  const upload = await admin.post("/api/admin/uploads", {
+    multipart: { file: { name: "avatar.png", mimeType: "image/png", buffer: readFileSync(AVATAR_PNG) } },
+    headers: { Origin: baseURL },
+  });
+  expect(upload.status(), await upload.text()).toBe(201);
+  await setAuthorProfile(admin, { ...SWEEP_AUTHOR, avatar: ((await upload.json()) as { url: string }).url });
   // The toggles' save revalidates every cached page, the changelog's new entry included.
   for (const toggle of ["blog-enabled", "roadmap-enabled", "changelog-enabled"]) await saveToggle(admin, toggle, true);
   await admin.dispose();
@@ -169,6 +201,7 @@ test.afterAll(async ({ browser, playwright }) => {
   await loginAsAdmin({ request: admin });
   const [post] = await query<{ id: string }>(`SELECT id FROM blog_posts WHERE title = $1`, [SWEEP_POST.title]);
   if (post) await deletePost(admin, post.id);
+  await setAuthorProfile(admin, { displayName: "" });
   await admin.dispose();
   await query(`DELETE FROM feature_suggestions WHERE id = $1`, [SWEEP_IDEA.id]);
   await resetSiteContent(browser);
@@ -207,7 +240,7 @@ const switchTheme = (page: Page, theme: (typeof THEMES)[number]) =>
 async function sweep(screen: Screen, page: Page, context: BrowserContext, noMailURL?: string) {
   if (screen.admin) {
     await loginAsAdmin(context);
-    await unlockGates(context);
+    await unlockGates(context.request);
   }
   const found: string[] = [];
   await context.addInitScript(([key, value]) => localStorage.setItem(key, value), [THEME_STORAGE_KEY, THEMES[0]] as const);

@@ -3,12 +3,10 @@ import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { APIRequestContext } from "@playwright/test";
 import { expect, test } from "./support/test";
-import { THEME_STORAGE_KEY } from "../lib/config";
 import { baseURL, E2E_ADMIN } from "../playwright.config";
 import { loginAsAdmin } from "./support/admin";
 import { createPost, deletePost, jsonLdBlocks, setAuthorProfile, setBlogEnabled, type E2EPost } from "./support/blog";
 import { openEditor } from "./support/editor";
-import { axeViolations } from "./support/axe";
 import { resetSiteContent } from "./support/site";
 
 // Issue 19 part 4 and issue 22's author: a post written in the editor's Blog tab with a cover,
@@ -217,35 +215,3 @@ test("on a phone the post form switches between Write and Preview", async ({ bro
   await expect(form.getByLabel("Content (Markdown)")).toHaveValue("## On the go\n\nWritten on a phone.");
   await context.close();
 });
-
-// One test per theme and width: four screens each, with the editor's gate, are slow on a busy machine.
-// The dark runs check the colour rules only: the light runs at the same widths checked the rest.
-for (const colorScheme of ["light", "dark"] as const) {
-  for (const width of [1280, 390]) {
-    test(`the tag page, the author page, the post form and the profile pass axe (WCAG 2.2 AA), ${colorScheme} @${width}`, async ({ browser }) => {
-      test.setTimeout(90_000);
-      const context = await browser.newContext({ baseURL, colorScheme, viewport: { width, height: 900 } });
-      await context.addInitScript(([key, theme]) => localStorage.setItem(key, theme), [THEME_STORAGE_KEY, colorScheme] as const);
-      const page = await context.newPage();
-      const problems: string[] = [];
-      const check = async (where: string) => {
-        const violations = await axeViolations(page, { coloursOnly: colorScheme === "dark" });
-        problems.push(...violations.map((v) => `${where}: ${v}`));
-      };
-      for (const path of ["/blog/tag/bicycles", "/blog/author"]) {
-        await page.goto(path);
-        await check(path);
-      }
-      await openEditor(context, page);
-      await page.getByRole("tab", { name: "Blog", exact: true }).click();
-      await page.getByRole("button", { name: new RegExp(TITLE) }).click();
-      await expect(page.getByRole("form", { name: "Edit blog post" })).toBeVisible();
-      await check("post form");
-      await page.goto("/admin/settings");
-      await page.getByRole("tab", { name: "Profile" }).click();
-      await check("profile");
-      await context.close();
-      expect(problems).toEqual([]);
-    });
-  }
-}
