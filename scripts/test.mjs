@@ -77,8 +77,10 @@ const steps = {
  * - the build waits for the type check (it then skips the same check);
  * - the integration files leave about a sixth of the two cores idle (database waits), which the
  *   build takes, and serve-modes after it (it starts servers one at a time);
- * - e2e after both (e2e beside the integration files as well overloaded the machine: a CI run's
- *   integration test met its 1 s connection bound);
+ * - e2e after both: its three workers and their browsers keep both cores busy on their own, so
+ *   beside the integration files it would only share them (it once also overloaded the machine
+ *   until an integration test met its connection bound, then 1 s, now 10 s in
+ *   tests/integration/setup.ts);
  * - the fault, adversarial and cluster suites measure answers under load they make themselves,
  *   so each runs alone, in this order, after everything else. The fault suite ran beside e2e
  *   (alone it leaves the cores two-thirds idle while its database is frozen) until a slow hour:
