@@ -1,14 +1,15 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import type { APIRequestContext, BrowserContext, Page } from "@playwright/test";
+import type { BrowserContext, Page } from "@playwright/test";
 import { expect, test } from "./support/test";
-import { baseURL, E2E_ADMIN } from "../playwright.config";
+import { baseURL } from "../playwright.config";
 import { THEME_STORAGE_KEY } from "../lib/config";
-import { loginAsAdmin } from "./support/admin";
+import { loginAsAdmin, unlockGates } from "./support/admin";
 import { query } from "./support/db";
 import { openLanding } from "./support/landing";
 import { animationsSettled, axeViolations } from "./support/axe";
 import { createPost, deletePost, saveToggle, setAuthorProfile } from "./support/blog";
+import { openVisualEditor } from "./support/editor";
 import { resetSiteContent } from "./support/site";
 
 // axe with the WCAG 2.2 AA rule set on every public and admin screen, in both themes, at phone,
@@ -29,13 +30,8 @@ type Screen = {
   admin?: boolean;
   /** Shown by the server with no e-mail provider, at this address. */
   noMail?: boolean;
-  open: (page: Page, noMailURL?: string) => Promise<void>;
+  open: (page: Page, noMailURL?: string) => Promise<unknown>;
 };
-
-async function unlockGates(request: APIRequestContext) {
-  const gate = await request.post("/api/admin/gate", { data: { password: E2E_ADMIN.password }, headers: { Origin: baseURL } });
-  expect(gate.status(), await gate.text()).toBe(200);
-}
 
 const heading = (page: Page, name: string | RegExp) => expect(page.getByRole("heading", { name }).first()).toBeVisible();
 
@@ -126,21 +122,12 @@ const SCREENS: Screen[] = [
       await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
     },
   })),
-  {
-    name: "visual editor",
-    admin: true,
-    open: async (page) => {
-      await page.goto("/visual-editor");
-      await expect(page.getByRole("button", { name: "Save Changes" })).toBeVisible();
-      await expect(page.frameLocator('iframe[title="Site preview"]').locator("[data-edit-id=hero-heading]")).toBeVisible();
-    },
-  },
+  { name: "visual editor", admin: true, open: openVisualEditor },
   {
     name: "blog post form",
     admin: true,
     open: async (page) => {
-      await page.goto("/visual-editor");
-      await expect(page.getByRole("button", { name: "Save Changes" })).toBeVisible();
+      await openVisualEditor(page);
       await page.getByRole("tab", { name: "Blog", exact: true }).click();
       await page.getByRole("button", { name: new RegExp(SWEEP_POST.title) }).click();
       await expect(page.getByRole("form", { name: "Edit blog post" })).toBeVisible();

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/test";
-import { baseURL, E2E_ADMIN } from "../playwright.config";
-import { loginAsAdmin, openDashboardTab } from "./support/admin";
+import { E2E_ADMIN } from "../playwright.config";
+import { loginAsAdmin, openDashboardTab, unlockGates } from "./support/admin";
 import { createPost } from "./support/blog";
 import { axeViolations, WCAG_22_AA } from "./support/axe";
 import { query } from "./support/db";
@@ -93,8 +93,7 @@ test("on a phone the menu reaches every screen and marks the current one", async
 
 test("the unlocked visual editor keeps its canvas and offers the shell as a compact menu", async ({ page, context }) => {
   await loginAsAdmin(context);
-  const gate = await context.request.post("/api/admin/gate", { data: { password: E2E_ADMIN.password }, headers: { Origin: baseURL } });
-  expect(gate.status()).toBe(200);
+  await unlockGates(context.request);
   await page.goto("/visual-editor");
   await expect(page.getByRole("button", { name: "Save Changes" })).toBeVisible();
   await page.getByRole("button", { name: "Menu" }).click();

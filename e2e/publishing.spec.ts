@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import type { BrowserContext, Page } from "@playwright/test";
 import { expect, test } from "./support/test";
-import { baseURL, E2E_ADMIN } from "../playwright.config";
-import { loginAsAdmin } from "./support/admin";
+import { baseURL } from "../playwright.config";
+import { loginAsAdmin, unlockGates } from "./support/admin";
 import { createPost } from "./support/blog";
 import { query } from "./support/db";
 import { openEditor, saveChanges } from "./support/editor";
@@ -32,7 +32,7 @@ async function createPreviewLink(page: Page) {
 test("a hero edit stays a draft until Save Changes: visitors see the old text, the preview link the new one", async ({ page, context, browser }) => {
   // A published heading of its own first: the revision the edit is later compared with.
   await loginAsAdmin(context);
-  expect((await context.request.post("/api/admin/gate", { data: { password: E2E_ADMIN.password }, headers: { Origin: baseURL } })).status()).toBe(200);
+  await unlockGates(context.request);
   const baseline = await context.request.post("/api/admin/visual-editor/save", {
     data: { elements: [{ id: "hero-heading", type: "heading", content: `Published heading ${randomUUID().slice(0, 8)}` }] },
     headers: { Origin: baseURL },

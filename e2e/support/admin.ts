@@ -10,6 +10,12 @@ export async function loginAsAdmin(context: BrowserContext | { request: APIReque
   expect(response.status(), await response.text()).toBe(200);
 }
 
+/** Unlocks the admin's password gate (the visual editor and its calls, uploads, the debug page) through the real call. */
+export async function unlockGates(request: APIRequestContext) {
+  const gate = await request.post("/api/admin/gate", { data: { password: E2E_ADMIN.password }, headers: { Origin: baseURL } });
+  expect(gate.status(), await gate.text()).toBe(200);
+}
+
 /**
  * Opens a tab of the admin dashboard (from its first tab, Overview) once React has hydrated it:
  * the overview's figures come from a client query, so they show only then. A tab clicked on the

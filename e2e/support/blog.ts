@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext } from "@playwright/test";
-import { baseURL, E2E_ADMIN } from "../../playwright.config";
+import { baseURL } from "../../playwright.config";
+import { unlockGates } from "./admin";
 
 export type E2EPost = { id: string; slug: string; title: string; content: string; status: string };
 
@@ -15,8 +16,7 @@ export async function setBlogEnabled(request: APIRequestContext, enabled: boolea
 /** Saves one of the editor's toggles (blog-enabled, roadmap-enabled, changelog-enabled) as the admin does. */
 export async function saveToggle(request: APIRequestContext, id: string, enabled: boolean) {
   // The editor's calls need the admin's password gate unlocked too.
-  const gate = await request.post("/api/admin/gate", { data: { password: E2E_ADMIN.password }, headers: { Origin: baseURL } });
-  expect(gate.status(), await gate.text()).toBe(200);
+  await unlockGates(request);
   const response = await request.post("/api/admin/visual-editor/save", {
     data: { elements: [{ id, type: "toggle", content: String(enabled) }] },
     headers: { Origin: baseURL },

@@ -1,7 +1,7 @@
 import { expect, type Browser } from "@playwright/test";
-import { baseURL, E2E_ADMIN } from "../../playwright.config";
+import { baseURL } from "../../playwright.config";
 import { ELEMENTS } from "../../lib/site/elements";
-import { loginAsAdmin } from "./admin";
+import { loginAsAdmin, unlockGates } from "./admin";
 
 /**
  * Puts every editor element (and the custom CSS) back to its default through the real save call,
@@ -11,8 +11,7 @@ export async function resetSiteContent(browser: Browser) {
   const context = await browser.newContext({ baseURL });
   try {
     await loginAsAdmin(context);
-    const gate = await context.request.post("/api/admin/gate", { data: { password: E2E_ADMIN.password }, headers: { Origin: baseURL } });
-    expect(gate.status(), await gate.text()).toBe(200);
+    await unlockGates(context.request);
     const elements = [...ELEMENTS.map(({ id, type, content }) => ({ id, type, content })), { id: "custom-css", type: "text", content: "" }];
     const saved = await context.request.post("/api/admin/visual-editor/save", { data: { elements }, headers: { Origin: baseURL } });
     expect(saved.status(), await saved.text()).toBe(200);
