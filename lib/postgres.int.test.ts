@@ -7,8 +7,10 @@ import { Postgres, type Bounds } from "@/lib/postgres";
 // passing bytes, as a PostgreSQL stopped with SIGSTOP does (the kernel still accepts connections).
 function freezableRelay(target: URL) {
   let frozen = false;
+  let accepted = 0;
   const sockets = new Set<net.Socket>();
   const server = net.createServer((client) => {
+    accepted++;
     sockets.add(client);
     const upstream = net.connect(Number(target.port), target.hostname);
     sockets.add(upstream);
@@ -35,6 +37,8 @@ function freezableRelay(target: URL) {
   return {
     listen: () => new Promise<number>((resolve) => server.listen(0, "127.0.0.1", () => resolve((server.address() as net.AddressInfo).port))),
     freeze: () => (frozen = true),
+    /** Connections accepted so far, and those still open. */
+    counts: () => ({ accepted, open: sockets.size }),
     thaw: () => (frozen = false),
     close: () => {
       for (const s of sockets) s.destroy();
@@ -121,6 +125,22 @@ describe("database time bounds (pg's and PostgreSQL's own)", () => {
     // Twenty 100 ms queries on one connection: the last waits about 2 s in line, past the handshake's bound.
     const results = await Promise.all(Array.from({ length: 20 }, () => db!.pool.query("SELECT pg_sleep(0.1)")));
     expect(results).toHaveLength(20);
+  });
+
+  it("open() keeps trying until every connection of the pool is open: handshakes that found the server frozen are made again after the thaw", async () => {
+    db = new Postgres(url, 3, bounds({ connectMs: 300 }));
+    relay.freeze();
+    let opened = false;
+    void db.open().then(() => (opened = true));
+    // The first round's three handshakes are never answered and give up after 0.3 s.
+    const before = relay.counts().accepted;
+    await expect.poll(() => relay.counts(), { timeout: 5000 }).toEqual({ accepted: before + 3, open: 0 });
+    expect(opened).toBe(false);
+    expect(db.pool.totalCount).toBe(0);
+    relay.thaw();
+    await expect.poll(() => opened, { timeout: 5000 }).toBe(true);
+    expect(db.pool.totalCount).toBe(3);
+    expect(db.pool.idleCount).toBe(3);
   });
 
   it("the LISTEN connection reconnects by itself after the server ended it", async () => {

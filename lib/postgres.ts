@@ -107,14 +107,22 @@ export class Postgres {
   }
 
   /**
-   * Opens every connection of the pool now. Opened connections stay open, so a burst later never
-   * waits on handshakes: under a flood of requests the event loop reads a handshake's answers
-   * late, past their bound, and those requests answered 503 on a live database (four a round of
-   * 1,000 submissions: the connections the pool still had to open).
+   * Opens every connection of the pool now, and tries again each RELISTEN_MS until all are open
+   * (a database down at start, or handshakes that missed their bound on a machine busy starting
+   * several instances). Opened connections stay open, so a burst later never waits on
+   * handshakes: under a flood of requests the event loop reads a handshake's answers late, past
+   * their bound, and those requests answered 503 on a live database (two of 200 contact messages
+   * on an instance whose start had left one connection unopened).
    */
   async open(): Promise<void> {
-    const clients = await Promise.allSettled(Array.from({ length: this.pool.options.max }, () => this.pool.connect()));
-    for (const client of clients) if (client.status === "fulfilled") client.value.release();
+    const max = this.pool.options.max;
+    while (!this.#closed) {
+      // All at once: the pool hands out its idle connections first and opens the missing ones.
+      const clients = await Promise.allSettled(Array.from({ length: max }, () => this.pool.connect()));
+      for (const client of clients) if (client.status === "fulfilled") client.value.release();
+      if (this.#closed || this.pool.totalCount >= max) return;
+      await new Promise((resolve) => setTimeout(resolve, RELISTEN_MS).unref());
+    }
   }
 
   /** True while LISTEN is connected: notifications arrive as they are sent. */

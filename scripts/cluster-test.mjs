@@ -24,6 +24,9 @@ import { deployedSetting, startNginx } from "./nginx.ts";
 
 const ADMIN = { username: "admin", password: "cluster-admin-password-Str0ng" };
 const CAP = 50;
+/** Each instance's pool; it also holds one LISTEN connection and the job queue's two. */
+const POOL_SIZE = 10;
+const CONNECTIONS_PER_INSTANCE = POOL_SIZE + 3;
 /** Links pressed during the burst: more than the cap, so that most find every slot taken. */
 const CONFIRMATIONS = 300;
 const FRESH_WITHIN_MS = 2000;
@@ -115,6 +118,7 @@ const env = {
   ADMIN_USERNAME: ADMIN.username,
   ADMIN_PASSWORD: ADMIN.password,
   TESTER_PROGRAM_CAP: String(CAP),
+  DATABASE_POOL_SIZE: String(POOL_SIZE),
   TESTER_PROGRAM_DEADLINE: "2099-12-31T23:59:59Z",
   FORM_RATE_LIMIT_PER_MINUTE: "0",
   TESTER_LINKS_PER_SENDER_PER_HOUR: "0",
@@ -137,11 +141,10 @@ let instanceB;
 let nginx;
 /** Each instance names itself to PostgreSQL, so pg_stat_activity can count its connections. @param {string} name */
 const named = (name) => `${databaseUrl}${databaseUrl.includes("?") ? "&" : "?"}application_name=stepwise-${name}`;
-/** Connections per instance (pool and LISTEN), as PostgreSQL counts them. */
-const connectionsPerInstance = async () =>
-  (/** @type {{ name: string; n: number }[]} */ (await query(`SELECT application_name AS name, count(*)::int AS n FROM pg_stat_activity WHERE application_name LIKE 'stepwise-%' GROUP BY 1 ORDER BY 1`)))
-    .map((r) => `${r.name.slice("stepwise-".length)} ${r.n}`)
-    .join(", ");
+/** Connections per instance (pool, LISTEN and job queue), as PostgreSQL counts them. */
+const connectionCounts = async () =>
+  /** @type {{ name: string; n: number }[]} */ (await query(`SELECT application_name AS name, count(*)::int AS n FROM pg_stat_activity WHERE application_name LIKE 'stepwise-%' GROUP BY 1 ORDER BY 1`));
+const connectionsPerInstance = async () => (await connectionCounts()).map((r) => `${r.name.slice("stepwise-".length)} ${r.n}`).join(", ");
 try {
   // Both instances behind one public address: nginx's.
   const siteUrl = `http://localhost:${PORT}`;
@@ -151,7 +154,14 @@ try {
   nginx = await startNginx({ port: PORT, upstreams: [A, B].map((i) => `127.0.0.1:${i.port}`), dir: path.join(workDir, "nginx") });
   const site = { name: "nginx", port: PORT, origin: siteUrl };
   const next = () => site;
-  console.log(`two instances up (A :${A.port}, B :${B.port}) behind nginx :${PORT} in ${((Date.now() - started) / 1000).toFixed(1)} s; connections: ${await connectionsPerInstance()}`);
+  // An instance opens its pool at start and keeps trying until every connection is open, so a
+  // first burst never waits on handshakes; the checks start once both hold all of theirs.
+  for (const deadline = Date.now() + 30_000; ; await sleep(100)) {
+    const counts = await connectionCounts();
+    if (counts.length === 2 && counts.every((c) => c.n >= CONNECTIONS_PER_INSTANCE)) break;
+    if (Date.now() > deadline) throw new Error(`the instances hold ${JSON.stringify(counts)} connections 30 s after start, not ${CONNECTIONS_PER_INSTANCE} each`);
+  }
+  console.log(`two instances up (A :${A.port}, B :${B.port}) behind nginx :${PORT} with all their connections in ${((Date.now() - started) / 1000).toFixed(1)} s: ${await connectionsPerInstance()}`);
 
   // Next's own server cannot take TRACE, TRACK or CONNECT (the fetch standard forbids them in a
   // Request) and answers 500; the edge in front of it refuses them first.
