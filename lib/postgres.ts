@@ -27,6 +27,19 @@ const RELISTEN_MS = 1000;
  */
 const CLIENT_GRACE_MS = 2000;
 
+/**
+ * The connections pg-boss's own SQL runs on (lib/jobs/queue.ts: its polls, completions,
+ * maintenance and cron): a small pool beside the app's, with the same bounds. On the app's pool,
+ * the twenty workers' polls held all ten connections while the database was frozen, and requests
+ * waited in line behind them (up to 16 waiting per instance): a page then paid a turn in line, a
+ * handshake and its own bound, 7.7 s instead of 5. A job sent with a request's transaction still
+ * runs on that transaction's connection.
+ */
+export const QUEUE_POOL_SIZE = 2;
+
+/** The connections one app instance holds open: its pool, the job queue's and the LISTEN connection. */
+export const connectionsPerInstance = (poolSize: number) => poolSize + QUEUE_POOL_SIZE + 1;
+
 export type Subscriber = {
   /** A notification on the channel. */
   notify(payload: string): void;

