@@ -25,6 +25,17 @@ export function createAdmin(username: string, passwordHash: string) {
   return db.adminUser.create({ data: { username, passwordHash }, select: publicFields });
 }
 
+/**
+ * Stores the account unless the username is taken (INSERT … ON CONFLICT DO NOTHING): true when
+ * this call stored it. Instances starting at once race for the first account, and the loser's
+ * insert must not fail: a failed statement costs the pool its connection (pg's pool.query ends a
+ * client released with an error), which the next burst would then reopen under load.
+ */
+export async function createAdminUnlessTaken(username: string, passwordHash: string) {
+  const { count } = await db.adminUser.createMany({ data: [{ username, passwordHash }], skipDuplicates: true });
+  return count === 1;
+}
+
 export function updateAdminUsername(id: string, username: string) {
   return db.adminUser.update({ where: { id }, data: { username }, select: publicFields });
 }
