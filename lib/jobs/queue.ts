@@ -51,7 +51,12 @@ export const defineJob = <T extends object>(definition: JobDefinition<T>) => def
 let queuePool: Postgres | undefined;
 const onQueuePool: PgBoss.Db = {
   executeSql: async (text, values) => {
-    queuePool ??= new Postgres(databaseUrl(), QUEUE_POOL_SIZE);
+    if (!queuePool) {
+      queuePool = new Postgres(databaseUrl(), QUEUE_POOL_SIZE);
+      // Opened at once and kept open, like the app's pool: a poll never waits on a handshake, and
+      // an instance holds the same connections from its start (pg_stat_activity counts them).
+      void queuePool.open();
+    }
     return queuePool.pool.query(text, values);
   },
 };
