@@ -160,7 +160,11 @@ try {
   for (const deadline = Date.now() + 30_000; ; await sleep(100)) {
     const counts = await connectionCounts();
     if (counts.length === 2 && counts.every((c) => c.n >= CONNECTIONS_PER_INSTANCE)) break;
-    if (Date.now() > deadline) throw new Error(`the instances hold ${JSON.stringify(counts)} connections 30 s after start, not ${CONNECTIONS_PER_INSTANCE} each`);
+    if (Date.now() > deadline) {
+      // What each connection did last, to tell which pool is short.
+      const held = await query(`SELECT application_name AS name, state, left(regexp_replace(query, '\s+', ' ', 'g'), 60) AS query FROM pg_stat_activity WHERE application_name LIKE 'stepwise-%' ORDER BY 1, 3`);
+      throw new Error(`the instances hold ${JSON.stringify(counts)} connections 30 s after start, not ${CONNECTIONS_PER_INSTANCE} each: ${held.map((c) => `${c.name} ${c.state} "${c.query}"`).join("; ")}`);
+    }
   }
   console.log(`two instances up (A :${A.port}, B :${B.port}) behind nginx :${PORT} with all their connections in ${((Date.now() - started) / 1000).toFixed(1)} s: ${await connectionsReport()}`);
 
