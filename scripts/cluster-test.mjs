@@ -145,7 +145,8 @@ const named = (name) => `${databaseUrl}${databaseUrl.includes("?") ? "&" : "?"}a
 /** Connections per instance (pool, LISTEN and job queue), as PostgreSQL counts them. */
 const connectionCounts = async () =>
   /** @type {{ name: string; n: number }[]} */ (await query(`SELECT application_name AS name, count(*)::int AS n FROM pg_stat_activity WHERE application_name LIKE 'stepwise-%' GROUP BY 1 ORDER BY 1`));
-const connectionsReport = async () => (await connectionCounts()).map((r) => `${r.name.slice("stepwise-".length)} ${r.n}`).join(", ");
+/** @param {{ name: string; n: number }[]} counts */
+const connectionsReport = (counts) => counts.map((r) => `${r.name.slice("stepwise-".length)} ${r.n}`).join(", ");
 try {
   // Both instances behind one public address: nginx's.
   const siteUrl = `http://localhost:${PORT}`;
@@ -157,16 +158,18 @@ try {
   const next = () => site;
   // An instance opens its pool at start and keeps trying until every connection is open, so a
   // first burst never waits on handshakes; the checks start once both hold all of theirs.
-  for (const deadline = Date.now() + 30_000; ; await sleep(100)) {
-    const counts = await connectionCounts();
-    if (counts.length === 2 && counts.every((c) => c.n >= CONNECTIONS_PER_INSTANCE)) break;
+  const deadline = Date.now() + 30_000;
+  let counts = await connectionCounts();
+  while (!(counts.length === 2 && counts.every((c) => c.n >= CONNECTIONS_PER_INSTANCE))) {
     if (Date.now() > deadline) {
       // What each connection did last, to tell which pool is short.
-      const held = await query(`SELECT application_name AS name, state, left(regexp_replace(query, '\s+', ' ', 'g'), 60) AS query FROM pg_stat_activity WHERE application_name LIKE 'stepwise-%' ORDER BY 1, 3`);
+      const held = await query(`SELECT application_name AS name, state, left(regexp_replace(query, '[[:space:]]+', ' ', 'g'), 60) AS query FROM pg_stat_activity WHERE application_name LIKE 'stepwise-%' ORDER BY 1, 3`);
       throw new Error(`the instances hold ${JSON.stringify(counts)} connections 30 s after start, not ${CONNECTIONS_PER_INSTANCE} each: ${held.map((c) => `${c.name} ${c.state} "${c.query}"`).join("; ")}`);
     }
+    await sleep(100);
+    counts = await connectionCounts();
   }
-  console.log(`two instances up (A :${A.port}, B :${B.port}) behind nginx :${PORT} with all their connections in ${((Date.now() - started) / 1000).toFixed(1)} s: ${await connectionsReport()}`);
+  console.log(`two instances up (A :${A.port}, B :${B.port}) behind nginx :${PORT} with all their connections in ${((Date.now() - started) / 1000).toFixed(1)} s: ${connectionsReport(counts)}`);
 
   // Next's own server cannot take TRACE, TRACK or CONNECT (the fetch standard forbids them in a
   // Request) and answers 500; the edge in front of it refuses them first.
@@ -426,7 +429,7 @@ try {
         (SELECT count(*)::int FROM email_outbox WHERE kind = 'tester_confirmation') AS links,
         (SELECT count(*)::int FROM email_outbox WHERE kind = 'tester_welcome') AS welcomes`));
       const linked = answered.filter((a) => a.tester === "pending").length;
-      const connections = await connectionsReport();
+      const connections = connectionsReport(await connectionCounts());
       rounds.push(`round ${round}: ${(Math.max(...answers.map((a) => a.at)) / 1000).toFixed(1)} s, ${stored.rows} rows for ${answered.length} 201s, ${stored.links} links, ${burst.confirmed.length} confirmations, ${given} slots (${stored.welcomes} welcomes; ${samples} samples, at most ${maxSeen} held), ${line.detail}, ${early5xx.length} 5xx in 30 s, ${answers.filter((a) => a.status >= 500 || a.status === 0).length} in all (${connections})`);
       console.log(`    ${rounds.at(-1)}`);
       assert(early5xx.length === 0, `round ${round}: ${early5xx.length} answers 5xx or failed in the first 30 s (${[...new Set(early5xx.map((a) => `${a.status} ${a.tester ?? ""}`))].slice(0, 3).join("; ")})`);
