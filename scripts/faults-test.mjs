@@ -51,13 +51,16 @@ const FREEZE_MS = 30_000;
 // for: an API call gives up after one database answer (the client's query_timeout, lib/postgres.ts:
 // the statement timeout plus its grace; the instances get this environment's settings), plus a
 // handshake's bound when it waited in line for a connection whose query gave up (the pool opens
-// another, which the frozen server never answers); a page after nginx's silence for pages, plus
-// at most its wait for another visitor's fill of the same page (the microcache's lock). The rest of the 6 s is room for a loaded machine: since the job
-// queue has its own pool (before, a page once waited in line behind its polls, 7.7 s), the slowest
-// answer has been 3.7-5.0 s in CI, a page whose wait for the lock and the silence add up to 4 s.
+// another, which the frozen server never answers); a page after nginx's silence for pages, plus at
+// most its wait for another visitor's fill of the same page (the microcache's lock). The rest of
+// the 6 s is room for a loaded machine: since the job queue has its own pool (before, a page once
+// waited in line behind its polls, 7.7 s), the slowest answer has been 3.7-5.0 s in CI.
 const ANSWER_BOUND_MS = 6000;
-const API_WAIT_MS = /** @type {number} */ (connectionConfig("").query_timeout) + /** @type {number} */ (connectionConfig("").connectionTimeoutMillis);
-const PAGE_SILENCE_MS = deployedSetting(/location \/ \{[^}]*?proxy_read_timeout (\d+)s;/) * 1000 + deployedSetting(/location \/ \{[^}]*?proxy_cache_lock_timeout (\d+)s;/) * 1000;
+const clientBounds = connectionConfig("");
+const API_WAIT_MS = /** @type {number} */ (clientBounds.query_timeout) + /** @type {number} */ (clientBounds.connectionTimeoutMillis);
+/** A setting of deploy/nginx.conf's page location, in ms. @param {string} name */
+const pageSettingMs = (name) => deployedSetting(new RegExp(`location \\/ \\{[^}]*?${name} (\\d+)s;`)) * 1000;
+const PAGE_WAIT_MS = pageSettingMs("proxy_read_timeout") + pageSettingMs("proxy_cache_lock_timeout");
 const KILL_RECOVERY_MS = 15_000;
 /** Submissions answered 2xx before the postmaster is killed: each of the 8 lanes has written several. */
 const KILL_AFTER_ANSWERED = 40;
@@ -245,8 +248,8 @@ async function checkFreeze({ site, cluster }) {
   const slow = answers.filter((a) => a.res.ms > ANSWER_BOUND_MS || a.res.status === 0);
   record("freeze", `PostgreSQL (${pids.length} processes) stopped for ${FREEZE_MS / 1000} s`, `${answers.length} requests`, "> 0", answers.length > 0);
   // The configured waits leave a loaded machine at least 1 s of the bound.
-  const room = `API ${API_WAIT_MS / 1000} s, pages ${PAGE_SILENCE_MS / 1000} s`;
-  record("freeze", "configured waits (API: query_timeout and a handshake; pages: nginx's silence and cache lock)", room, `<= ${(ANSWER_BOUND_MS - 1000) / 1000} s each`, Math.max(API_WAIT_MS, PAGE_SILENCE_MS) <= ANSWER_BOUND_MS - 1000);
+  const room = `API ${API_WAIT_MS / 1000} s, pages ${PAGE_WAIT_MS / 1000} s`;
+  record("freeze", "configured waits (API: query_timeout and a handshake; pages: nginx's silence and cache lock)", room, `<= ${(ANSWER_BOUND_MS - 1000) / 1000} s each`, Math.max(API_WAIT_MS, PAGE_WAIT_MS) <= ANSWER_BOUND_MS - 1000);
   /** @type {Record<string, (number | string)[]>} */
   const slowByProbe = {};
   for (const a of slow) (slowByProbe[a.probe.name] ??= []).push(a.res.status === 0 ? `${Math.round(a.res.ms)} (${a.res.text})` : Math.round(a.res.ms));
