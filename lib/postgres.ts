@@ -124,8 +124,10 @@ export class Postgres {
    * (a database down at start, or handshakes that missed their bound on a machine busy starting
    * several instances). Opened connections stay open, so a burst later never waits on
    * handshakes: under a flood of requests the event loop reads a handshake's answers late, past
-   * their bound, and those requests answered 503 on a live database (two of 200 contact messages
-   * on an instance whose start had left one connection unopened).
+   * their bound, and those requests answered 503 on a live database (four a round of 1,000
+   * submissions: the connections the pool still had to open). A statement that fails still ends
+   * its connection (pg's pool.query hands the client back with the error, and the pool closes it),
+   * which is reopened on demand: start-up work avoids failing statements for that reason.
    */
   async open(): Promise<void> {
     const max = this.pool.options.max;
