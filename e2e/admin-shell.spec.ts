@@ -3,6 +3,7 @@ import { expect, test } from "./support/test";
 import { E2E_ADMIN } from "../playwright.config";
 import { loginAsAdmin, openDashboardTab, unlockGates } from "./support/admin";
 import { createPost } from "./support/blog";
+import { openVisualEditor } from "./support/editor";
 import { axeViolations, WCAG_22_AA } from "./support/axe";
 import { query } from "./support/db";
 
@@ -94,8 +95,7 @@ test("on a phone the menu reaches every screen and marks the current one", async
 test("the unlocked visual editor keeps its canvas and offers the shell as a compact menu", async ({ page, context }) => {
   await loginAsAdmin(context);
   await unlockGates(context.request);
-  await page.goto("/visual-editor");
-  await expect(page.getByRole("button", { name: "Save Changes" })).toBeVisible();
+  await openVisualEditor(page);
   await page.getByRole("button", { name: "Menu" }).click();
   await expect(page.getByRole("menuitem", { name: "Visual editor" })).toHaveAttribute("aria-current", "page");
   await page.getByRole("menuitem", { name: "Blog posts" }).click();
