@@ -25,3 +25,12 @@ describe("the site's locale and time zone", () => {
     expect(() => readEnv({ SITE_LOCALE: "not a locale!" })).toThrow(/SITE_LOCALE/);
   });
 });
+
+describe("the keep-alive timeout Next's server.js reads", () => {
+  it("is Node's own unless set or empty; anything but whole milliseconds from 1 s is refused at start", () => {
+    expect(readEnv({}).KEEP_ALIVE_TIMEOUT).toBeUndefined();
+    expect(readEnv({ KEEP_ALIVE_TIMEOUT: "" }).KEEP_ALIVE_TIMEOUT).toBeUndefined();
+    expect(readEnv({ KEEP_ALIVE_TIMEOUT: "65000" }).KEEP_ALIVE_TIMEOUT).toBe(65_000);
+    for (const value of ["65s", "-1", "500"]) expect(() => readEnv({ KEEP_ALIVE_TIMEOUT: value }), value).toThrow(/KEEP_ALIVE_TIMEOUT/);
+  });
+});

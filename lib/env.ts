@@ -36,6 +36,13 @@ const schema = z.object({
   DATA_DIR: z.string().default(".data"),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   HOSTNAME: z.string().default("0.0.0.0"),
+  /**
+   * Milliseconds Next's server keeps an idle keep-alive connection open (its standalone server.js
+   * reads KEEP_ALIVE_TIMEOUT, the counterpart of `next start --keepAliveTimeout`); unset, Node's 5 s.
+   * Raise it above the idle timeout of a proxy that keeps connections longer (a load balancer's
+   * 60 s). The cost: an instance told to stop waits for its kept connections to go idle this long.
+   */
+  KEEP_ALIVE_TIMEOUT: z.preprocess((v) => (v === "" ? undefined : v), z.coerce.number().int().min(1000).max(3_600_000).optional()),
   SITE_URL: optionalUrl,
   NEXTAUTH_SECRET: optionalText,
   ADMIN_USERNAME: z.string().min(1).max(64).default("admin"),

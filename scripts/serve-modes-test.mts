@@ -5,7 +5,8 @@
 // security headers (proxy.ts) and a request id on a page, an API answer, a static asset, a 404
 // and an uploaded file, and the uploaded file its own sandbox CSP. The client address: behind
 // nginx, a client's own X-Forwarded-For changes nothing (the form limit still counts it); served
-// directly, Next's own address is used when the client sends none. SERVE_MODES_PORT: first port.
+// directly, Next's own address is used when the client sends none. Idle connections are kept
+// Node's 5 s, or KEEP_ALIVE_TIMEOUT. SERVE_MODES_PORT: first port.
 import { randomUUID } from "node:crypto";
 import path from "node:path";
 import pg from "pg";
@@ -61,6 +62,12 @@ async function checkHeaders(mode: string, instance: Target, { https }: { https: 
       [answer.status !== expectedStatus[what] && `status ${answer.status}`, missing.length && `missing ${missing.join(", ")}`, !cspOk && `CSP "${csp}"`].filter(Boolean).join("; "),
     );
   }
+}
+
+/** Next's server keeps idle connections Node's 5 s, or KEEP_ALIVE_TIMEOUT when set, and says so. */
+async function checkKeepAlive(mode: string, target: Target, seconds: number) {
+  const hint = (await request(target, "GET", "/privacy")).headers["keep-alive"];
+  check(`${mode}: idle connections kept ${seconds} s`, hint === `timeout=${seconds}`, String(hint));
 }
 
 /** The form limit counts the address nginx saw, whatever X-Forwarded-For the client sent. */
@@ -131,8 +138,9 @@ try {
     // Served directly with no X-Forwarded-For, Next's server sets it from the connection.
     await checkClientAddress("standalone server.js", plain, false);
   });
-  await serve("image", layout, { SITE_URL: "http://localhost:1" }, {}, async (image) => {
+  await serve("image", layout, { SITE_URL: "http://localhost:1", KEEP_ALIVE_TIMEOUT: "65000" }, {}, async (image) => {
     await checkHeaders("the image's launcher (server.js)", image, { https: false });
+    await checkKeepAlive("the image's launcher (server.js), KEEP_ALIVE_TIMEOUT=65000", image, 65);
     nginx = await startNginx({ port: PORT + 1, upstreams: [`127.0.0.1:${image.port}`], dir: path.join(cluster.dir, "nginx") });
     const proxied = { name: "nginx", port: nginx.port, origin: `http://localhost:${nginx.port}` };
     await checkHeaders("nginx in front", proxied, { https: false });
@@ -140,9 +148,10 @@ try {
     await checkClientAddress("nginx in front", proxied, true);
     await nginx.stop();
   });
-  await serve("npm start", root, { SITE_URL: "http://localhost:1" }, { command: [path.join(root, "dist", "server", "start.mjs")] }, (launcher) =>
-    checkHeaders("the launcher of npm start", launcher, { https: false }),
-  );
+  await serve("npm start", root, { SITE_URL: "http://localhost:1" }, { command: [path.join(root, "dist", "server", "start.mjs")] }, async (launcher) => {
+    await checkHeaders("the launcher of npm start", launcher, { https: false });
+    await checkKeepAlive("the launcher of npm start", launcher, 5);
+  });
 } finally {
   await nginx?.stop();
   await database?.end();

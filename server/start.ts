@@ -73,7 +73,7 @@ function runNext(args: string[]) {
 }
 
 /**
- * Next's own server: the standalone server.js, in this process (it reads PORT and HOSTNAME). The
+ * Next's own server: the standalone server.js, in this process (it reads PORT, HOSTNAME and KEEP_ALIVE_TIMEOUT). The
  * Docker image's layout has it beside dist/; the repository's build in .next/standalone.
  */
 async function handOver() {

@@ -31,6 +31,11 @@ const appEnv = (port: number, databaseUrl: string, dataDir: string): Record<stri
   WEBHOOK_MAX_ATTEMPTS: "3",
   WEBHOOK_RETRY_DELAY_SECONDS: "1",
   RESEND_WEBHOOK_SECRET: "whsec_dGVzdC13ZWJob29rLXNlY3JldC10ZXN0LXdlYmhvb2s=",
+  // Playwright's API requests reuse idle connections, and Node 20's agent ignores the server's
+  // Keep-Alive hint: a request sent about 6 s after the previous one, while the driver was busy
+  // with a page, went out on a connection Node's server was closing and got ECONNRESET (a POST is
+  // not retried). No pause between two of a test's requests comes near a minute.
+  KEEP_ALIVE_TIMEOUT: "60000",
   ...E2E_LINKS,
   NEXT_TELEMETRY_DISABLED: "1",
 });
