@@ -6,15 +6,19 @@
 // and an uploaded file, and the uploaded file its own sandbox CSP. The client address: behind
 // nginx, a client's own X-Forwarded-For changes nothing (the form limit still counts it); served
 // directly, Next's own address is used when the client sends none. Idle connections are kept
-// Node's 5 s, or KEEP_ALIVE_TIMEOUT. SERVE_MODES_PORT: first port.
+// Node's 5 s, or KEEP_ALIVE_TIMEOUT. nginx never holds a client's next request on a kept
+// connection while it updates a page in its cache. SERVE_MODES_PORT: first port.
 import { randomUUID } from "node:crypto";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { setTimeout as sleep } from "node:timers/promises";
 import path from "node:path";
 import pg from "pg";
 import { buildIfChanged, root, run } from "./lib/setup.mjs";
 import { startTestCluster } from "./lib/test-db.mjs";
 import { request, startInstance, stopInstance, type Instance, type Target } from "./lib/cluster.mjs";
 import { feedbackBody } from "./lib/adversarial/endpoints.mjs";
-import { startNginx, type Nginx } from "./nginx";
+import { deployedSetting, startNginx, type Nginx } from "./nginx";
 
 const UPLOAD = `${"ab".repeat(16)}.png`;
 const PNG = Buffer.from("89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a1e0d7bb0000000049454e44ae426082", "hex");
@@ -68,6 +72,41 @@ async function checkHeaders(mode: string, instance: Target, { https }: { https: 
 async function checkKeepAlive(mode: string, target: Target, seconds: number) {
   const hint = (await request(target, "GET", "/privacy")).headers["keep-alive"];
   check(`${mode}: idle connections kept ${seconds} s`, hint === `timeout=${seconds}`, String(hint));
+}
+
+/**
+ * A page's cache update never holds the client's next request on its kept connection: nginx
+ * finishes a request only once a background update of the cache has. The upstream stands for an
+ * app that is slow to answer a page (its database frozen): after the first, each page takes 2 s.
+ */
+async function checkKeptConnection(dir: string) {
+  const SLOW_MS = 2000;
+  let pages = 0;
+  const upstream = http.createServer((req, res) => {
+    const slow = req.url === "/" && pages++ > 0;
+    setTimeout(() => res.end("page"), slow ? SLOW_MS : 0);
+  });
+  await new Promise<void>((resolve) => upstream.listen(0, "127.0.0.1", resolve));
+  const edge = await startNginx({ port: PORT + 2, upstreams: [`127.0.0.1:${(upstream.address() as AddressInfo).port}`], dir });
+  const target = { name: "nginx", port: edge.port, origin: `http://localhost:${edge.port}` };
+  try {
+    await request(target, "GET", "/");
+    // nginx counts a copy's age in whole seconds: one more second makes sure it has expired.
+    await sleep(deployedSetting(/^\s*proxy_cache_valid [^;]*?(\d+)s;/m) * 1000 + 1200);
+    const expired = await request(target, "GET", "/");
+    const cache = String(expired.headers["x-cache-status"]);
+    const started = Date.now();
+    const next = await request(target, "GET", "/api/next");
+    const waited = Date.now() - started;
+    check(
+      "nginx: the request after an expired page, on the same connection, is not held by its update",
+      cache !== "HIT" && next.status === 200 && waited < SLOW_MS / 2,
+      `page ${cache}, then ${next.status} in ${waited} ms`,
+    );
+  } finally {
+    await edge.stop();
+    upstream.close();
+  }
 }
 
 /** The form limit counts the address nginx saw, whatever X-Forwarded-For the client sent. */
@@ -152,6 +191,7 @@ try {
     await checkHeaders("the launcher of npm start", launcher, { https: false });
     await checkKeepAlive("the launcher of npm start", launcher, 5);
   });
+  await checkKeptConnection(path.join(cluster.dir, "nginx-kept"));
 } finally {
   await nginx?.stop();
   await database?.end();
