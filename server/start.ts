@@ -73,8 +73,9 @@ function runNext(args: string[]) {
 }
 
 /**
- * Next's own server: the standalone server.js, in this process (it reads PORT, HOSTNAME and KEEP_ALIVE_TIMEOUT). The
- * Docker image's layout has it beside dist/; the repository's build in .next/standalone.
+ * Next's own server: the standalone server.js, in this process (it reads PORT, HOSTNAME and
+ * KEEP_ALIVE_TIMEOUT). The Docker image's layout has it beside dist/; the repository's build in
+ * .next/standalone.
  */
 async function handOver() {
   const image = path.join(root, "server.js");
