@@ -30,8 +30,9 @@ export const emailDeliveryJob = (provider: () => EmailProvider) =>
     name: QUEUE.emailDelivery,
     // Backoff: 2-4 s after the first failure, doubling up to 128-256 s before the eighth try.
     queue: { retryLimit: env.EMAIL_MAX_ATTEMPTS - 1, retryDelay: 2, retryBackoff: true, expireInSeconds: 60, deadLetter: QUEUE.emailUndelivered },
-    // A visitor's confirmation should arrive while they are still on the page.
-    pollingIntervalSeconds: 0.5,
+    // A visitor's confirmation goes out as its request commits (the queue's notification), while
+    // they are still on the page; the poll finds the retries, 2-4 s apart at first, soon after due.
+    pollingIntervalSeconds: 2,
     async run(job) {
       const message = await beginOutboxAttempt(job.data.id);
       if (!message) return;

@@ -7,7 +7,8 @@ import { dispatchEvent } from "@/lib/notifications/dispatch";
 export const notificationDispatchJob = defineJob<DispatchData>({
   name: QUEUE.notificationDispatch,
   queue: { retryLimit: 5, retryDelay: 5, retryBackoff: true, expireInSeconds: 60 },
-  // A webhook should fire within seconds of the submission.
-  pollingIntervalSeconds: 0.5,
+  // A webhook fires as the submission commits (the queue's notification); the poll finds the
+  // retries, 5 s apart at first, soon after due.
+  pollingIntervalSeconds: 2,
   run: (job) => dispatchEvent(job.data.eventId),
 });

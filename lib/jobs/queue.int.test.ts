@@ -5,7 +5,8 @@ import { scheduleJob } from "@/lib/data/jobs";
 import { enqueueEmail } from "@/lib/data/outbox";
 import { db } from "@/lib/db";
 import { createResendProvider } from "@/lib/email/provider";
-import { QUEUE } from "@/lib/jobs/queue";
+import { JOBS_CHANNEL, QUEUE, sendJob } from "@/lib/jobs/queue";
+import { postgres } from "@/lib/postgres";
 import { API_KEY, FakeResend } from "@/tests/fake-resend/server";
 import { resetDatabase } from "@/tests/integration/helpers";
 import { clearJobs, hurryRetries, startJobs } from "@/tests/integration/jobs";
@@ -49,6 +50,32 @@ describe("the job queue (pg-boss on the app's pool)", () => {
     expect(await db.emailOutbox.count()).toBe(1);
     expect(await jobsOf(QUEUE.emailDelivery)).toBe(1);
     expect(fake.deliveries.map((d) => d.body?.to)).toEqual(["user2@example.com"]);
+  });
+
+  it("a job is announced to every instance when its transaction commits, never when it rolls back, and a delayed one not at all", async () => {
+    const heard: string[] = [];
+    let listening!: () => void;
+    const ready = new Promise<void>((resolve) => (listening = resolve));
+    const unsubscribe = postgres().subscribe(JOBS_CHANNEL, { notify: (name) => heard.push(name), connected: () => listening() });
+    try {
+      await ready;
+      await expect(
+        db.$transaction(async (tx) => {
+          await sendJob(QUEUE.webhookDelivery, { deliveryId: "rolled-back" }, {}, tx);
+          throw new Error("the request failed after queueing");
+        }),
+      ).rejects.toThrow("the request failed");
+      await db.$transaction(async (tx) => {
+        await sendJob(QUEUE.postPublish, { target: "later" }, { startAfter: new Date(Date.now() + 3_600_000) }, tx);
+        await sendJob(QUEUE.notificationDispatch, { eventId: "committed" }, {}, tx);
+        // Not before the commit: a worker woken now would find nothing.
+        expect(heard).toEqual([]);
+      });
+      await sendJob(QUEUE.emailUndelivered, { id: "no-transaction" });
+      await expect.poll(() => heard, { timeout: 10_000 }).toEqual([QUEUE.notificationDispatch, QUEUE.emailUndelivered]);
+    } finally {
+      unsubscribe();
+    }
   });
 
   it("after a restore (the app's tables without pg-boss's jobs), queued e-mail and schedules get their jobs back", async () => {

@@ -1,7 +1,7 @@
 import "server-only";
 import PgBoss from "pg-boss";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { databaseUrl, Postgres, QUEUE_POOL_SIZE } from "@/lib/postgres";
+import { databaseUrl, Postgres, postgres, QUEUE_POOL_SIZE, warnOnce } from "@/lib/postgres";
 
 // The one job queue: pg-boss on PostgreSQL. Chosen over graphile-worker because its releases that
 // run on Node 20 (10.x) retry a job whose worker died once it expires (seconds, per queue), while
@@ -37,7 +37,12 @@ export type JobDefinition<T extends object> = {
   name: QueueName;
   /** Tries after the first, their backoff, and how long a try may run before it counts as dead. */
   queue: Pick<PgBoss.Queue, "retryLimit" | "retryDelay" | "retryBackoff" | "expireInSeconds" | "deadLetter">;
-  /** How often an idle worker looks for due jobs (pg-boss polls; 0.5 s at the least). */
+  /**
+   * How often an idle worker looks for due jobs (pg-boss polls; 0.5 s at the least). A job sent
+   * through sendJob wakes the workers of its queue when it commits (JOBS_CHANNEL), so this bounds
+   * only what no notification announces: a retry after its backoff, a delayed or cron-sent job,
+   * one sent while this instance's LISTEN connection was down.
+   */
   pollingIntervalSeconds: number;
   /** A periodic job: a cron expression (UTC). pg-boss sends it once per tick across all instances. */
   cron?: string;
@@ -88,11 +93,24 @@ export function jobQueue(): PgBoss {
   return (boss ??= createJobQueue());
 }
 
+/**
+ * The channel a sent job is announced on (payload: its queue's name). PostgreSQL delivers a NOTIFY
+ * made in a transaction when that transaction commits, and never if it rolls back, so a worker
+ * woken by it finds the job committed (lib/jobs/registry.ts listens).
+ */
+export const JOBS_CHANNEL = "stepwise_jobs";
+
 /** Sends a job; pass the transaction it belongs to. Returns its id. */
 export async function sendJob<T extends object>(name: QueueName, data: T, options: PgBoss.SendOptions = {}, tx?: Prisma.TransactionClient): Promise<string> {
   const id = await jobQueue().send(name, data, tx ? { ...options, db: inTransaction(tx) } : options);
   // pg-boss returns null for a queue it does not know (its row is missing): never lose a job silently.
   if (!id) throw new Error(`job queue ${name} does not exist`);
+  // A job due now wakes its workers on every instance; a delayed one is found by their polls.
+  if (!options.startAfter) {
+    if (tx) await tx.$executeRaw`SELECT pg_notify(${JOBS_CHANNEL}, ${name})`;
+    // Sent already: an announcement that fails only leaves the job to the next poll.
+    else await postgres().pool.query("SELECT pg_notify($1, $2)", [JOBS_CHANNEL, name]).catch((error: Error) => warnOnce(`job ${name} sent but not announced: ${error.message}`));
+  }
   return id;
 }
 

@@ -18,7 +18,7 @@ import { ownerReportsJob } from "@/lib/jobs/owner-reports";
 import { postPublishJob } from "@/lib/jobs/post-publish";
 import { postUnpublishJob } from "@/lib/jobs/post-unpublish";
 import { rateLimitPurgeJob } from "@/lib/jobs/rate-limit-purge";
-import { createJobQueue, type JobDefinition } from "@/lib/jobs/queue";
+import { createJobQueue, JOBS_CHANNEL, type JobDefinition } from "@/lib/jobs/queue";
 import { sitePublishJob } from "@/lib/jobs/site-publish";
 import { trashPurgeJob } from "@/lib/jobs/trash-purge";
 import { waitlistInvitesJob } from "@/lib/jobs/waitlist-invites";
@@ -100,6 +100,8 @@ export async function runJobs(boss: PgBoss, options: JobOptions = {}): Promise<(
   // The schema is current now: this start only begins maintenance and cron.
   await boss.start();
   await adoptJobs();
+  /** Each queue's worker on this instance, by queue name. */
+  const workers = new Map<string, string>();
   for (const job of jobs) {
     if (job.cron) await boss.schedule(job.name, job.cron);
     if (job.atStart) await boss.send(job.name, {}, { singletonKey: "start", singletonSeconds: 3600 });
@@ -110,6 +112,22 @@ export async function runJobs(boss: PgBoss, options: JobOptions = {}): Promise<(
       for (const one of jobs) await job.run(one);
       boss.notifyWorker(worker);
     });
+    workers.set(job.name, worker);
   }
-  return () => boss.stop({ graceful: true, timeout: 20_000 });
+  // A job that sendJob announces (its transaction committed, on any instance) is fetched at once,
+  // not at the worker's next poll. Once LISTEN is back after a loss, every worker looks again:
+  // what was announced meanwhile went unheard.
+  const unsubscribe = postgres().subscribe(JOBS_CHANNEL, {
+    notify: (name) => {
+      const worker = workers.get(name);
+      if (worker) boss.notifyWorker(worker);
+    },
+    connected: () => {
+      for (const worker of workers.values()) boss.notifyWorker(worker);
+    },
+  });
+  return async () => {
+    unsubscribe();
+    await boss.stop({ graceful: true, timeout: 20_000 });
+  };
 }

@@ -15,7 +15,9 @@ import { postWebhook } from "@/lib/webhooks/send";
 export const webhookDeliveryJob = defineJob<DeliveryData>({
   name: QUEUE.webhookDelivery,
   queue: { retryLimit: env.WEBHOOK_MAX_ATTEMPTS - 1, retryDelay: env.WEBHOOK_RETRY_DELAY_SECONDS, retryBackoff: true, expireInSeconds: 30 },
-  pollingIntervalSeconds: 0.5,
+  // The first try goes as the event's dispatch commits (the queue's notification); the poll finds
+  // the retries (WEBHOOK_RETRY_DELAY_SECONDS apart at first, 1 s in the tests) soon after due.
+  pollingIntervalSeconds: 1,
   async run(job) {
     const delivery = await beginDeliveryAttempt(job.data.deliveryId);
     if (!delivery) return;

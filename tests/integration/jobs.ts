@@ -1,6 +1,6 @@
 import { db } from "@/lib/db";
 import type { EmailProvider } from "@/lib/email/provider";
-import { createJobQueue } from "@/lib/jobs/queue";
+import { createJobQueue, JOBS_CHANNEL } from "@/lib/jobs/queue";
 import { runJobs } from "@/lib/jobs/registry";
 import { CLEAR_JOBS_SQL } from "@/tests/integration/job-reset";
 
@@ -9,9 +9,17 @@ export async function clearJobs() {
   for (const statement of CLEAR_JOBS_SQL) await db.$executeRawUnsafe(statement);
 }
 
-/** Retries wait seconds to minutes (pg-boss's backoff): make the waiting ones due now. */
+/**
+ * Retries wait seconds to minutes (pg-boss's backoff): make the waiting ones due now, and wake
+ * their workers as sendJob's announcement would (a retry that falls due is otherwise found at the
+ * worker's next poll, which is what the backoff waits for anyway).
+ */
 export async function hurryRetries() {
-  await db.$executeRawUnsafe("UPDATE pgboss.job SET start_after = now() WHERE state = 'retry'");
+  await db.$executeRawUnsafe(
+    `WITH due AS (UPDATE pgboss.job SET start_after = now() WHERE state = 'retry' RETURNING name)
+     SELECT pg_notify($1, name) FROM (SELECT DISTINCT name FROM due) queues`,
+    JOBS_CHANNEL,
+  );
 }
 
 /** A server instance's job queue (as instrumentation starts it), on this process's pool; returns its stop. */
