@@ -10,6 +10,7 @@ import { createHash } from "node:crypto";
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import fs from "node:fs/promises";
 import path from "node:path";
+import { securityHeaders } from "../../lib/security/headers.ts";
 
 /** @type {Record<string, string>} */
 const ENTITIES = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: "\u00a0" };
@@ -118,6 +119,10 @@ export async function prepareFloor({ root, outDir, privacyHtml, env, log = () =>
     ),
   );
   files.set("floor-root.mjs", Buffer.from(`export const root = ${JSON.stringify(root)};\n`));
+  // The security headers proxy.ts puts on the app's pages (less the request id, which is made per
+  // request), for the floor's /with-site-headers.
+  const siteHeaders = securityHeaders({ NODE_ENV: "production", SITE_URL: env.SITE_URL, PROTOTYPE_URL: env.PROTOTYPE_URL, VIDEO_URL: env.VIDEO_URL });
+  files.set("site-headers.mjs", Buffer.from(`// Written by scripts/bench/floor.mjs from lib/security/headers.ts.\nexport const siteHeaders = ${JSON.stringify(siteHeaders)};\n`));
   // The app's icon (a <link rel="icon">, so no favicon.ico 404 in the console).
   files.set(path.join("app", "icon.svg"), await fs.readFile(path.join(root, "public", "icon.svg")));
   const hash = floorHash(files, nextVersion, bundler);

@@ -4,7 +4,8 @@
 // embedded database with seeded content, starts the floor app (a bare Next.js app of the same
 // version with our privacy text, floor.mjs) beside it, and measures in one run:
 // 1. Lighthouse mobile of every page and of the floor, round-robin, before anything else has
-//    asked either server for a page (pages.mjs): run 1 is a new visitor's first load;
+//    asked either server for a page (pages.mjs): run 1 is a new visitor's first load; the floor's
+//    page also with the app's security headers, to see what they alone cost;
 // 2. the JavaScript each page ships (Chromium);
 // 3. throughput (throughput.mjs): our overhead over the framework (GET /privacy vs the floor),
 //    the operator's path (nginx microcache vs nginx static files), the two form calls.
@@ -31,7 +32,7 @@ import { startApp } from "./app.mjs";
 import { floorStartArgs, prepareFloor, privacyFromBuild } from "./floor.mjs";
 import { LOAD } from "./load.mjs";
 import { CHROMIUM } from "./js-size.mjs";
-import { jsPhase, lighthousePhase } from "./pages.mjs";
+import { FLOOR_WITH_HEADERS, jsPhase, lighthousePhase } from "./pages.mjs";
 import { children, startProcess } from "./process.mjs";
 import { summariseProfile } from "./profile.mjs";
 import { evaluate, printReport } from "./report.mjs";
@@ -132,7 +133,11 @@ async function main() {
       await new Promise((resolve) => process.once("SIGINT", resolve));
     } else {
       if (!skip.has("lighthouse")) {
-        const targets = [{ page: "floor", url: `${floorUrl}/` }, ...PAGES.map((page) => ({ page, url: appUrl + page }))];
+        const targets = [
+          { page: "floor", url: `${floorUrl}/` },
+          { page: FLOOR_WITH_HEADERS, url: `${floorUrl}/with-site-headers` },
+          ...PAGES.map((page) => ({ page, url: appUrl + page })),
+        ];
         const { traces, ...lighthouse } = await lighthousePhase(targets, { root, outDir, runs: LIGHTHOUSE_RUNS, tracing, traced: TRACED, log });
         results.lighthouse = lighthouse;
         if (traces) results.traces = traces;

@@ -16,9 +16,17 @@ import { analyseTrace } from "./trace.mjs";
  * @typedef {{ root: string, outDir: string, runs: number, tracing: boolean, traced: string[], log: (message: string) => void }} Settings
  */
 
+/**
+ * The floor app's page again with the app's security headers (floor.mjs): not a page of ours and
+ * held to no budget, but the bare page's reference for what the headers alone cost.
+ */
+export const FLOOR_WITH_HEADERS = "floor + site headers";
+
+/** @param {string} page */
+const reportStem = (page) => (page === "floor" ? "-floor" : page === FLOOR_WITH_HEADERS ? "-floor-headers" : page === "/" ? "-home" : page.replaceAll("/", "-"));
+
 /** @param {string} page @param {number} run @param {number} runs */
-const reportName = (page, run, runs) =>
-  `lighthouse${page === "floor" ? "-floor" : page === "/" ? "-home" : page.replaceAll("/", "-")}${runs > 1 ? `-${run}` : ""}.json`;
+const reportName = (page, run, runs) => `lighthouse${reportStem(page)}${runs > 1 ? `-${run}` : ""}.json`;
 
 /**
  * `runs` Lighthouse runs of the floor and of every page, round-robin (run 1 of every page, then
@@ -66,7 +74,7 @@ export async function lighthousePhase(targets, { root, outDir, runs: count, trac
       }
     }
   }
-  /** @type {{ floor: any, pages: Record<string, any>, traces?: Record<string, any> }} */
+  /** @type {{ floor: any, floorWithHeaders?: any, pages: Record<string, any>, traces?: Record<string, any> }} */
   const results = { floor: null, pages: {} };
   for (const { page } of targets) {
     const done = runs.get(page) ?? [];
@@ -77,6 +85,7 @@ export async function lighthousePhase(targets, { root, outDir, runs: count, trac
         ? { ...summariseRuns(done), failedRuns: failed }
         : { measured: false, reason: `every Lighthouse run failed: ${failed[0]?.error}`, failedRuns: failed };
     if (page === "floor") results.floor = summary;
+    else if (page === FLOOR_WITH_HEADERS) results.floorWithHeaders = summary;
     else results.pages[page] = summary;
   }
   if (tracing) {

@@ -226,21 +226,17 @@ function printLighthouse(results) {
         ],
       ]
     : [];
-  for (const [page, r] of Object.entries(lighthouse.pages ?? {})) {
-    const checks = budgets.checks.filter((/** @type {Check} */ c) => c.name.startsWith(`lighthouse ${page} `) || c.name === `script ${page} over floor`);
-    const pass = checks.some((/** @type {Check} */ c) => c.pass === null) ? null : checks.every((/** @type {Check} */ c) => c.pass);
-    if (!r.measured) {
-      rows.push([short(page), "-", "-", "-", "-", "-", "-", "-", "-", "-", "-", "-", "-", `n/m (${r.reason})`]);
-      continue;
-    }
-    const pjs = js?.pages?.[page];
+  /**
+   * A row of `r` beside the floor: its figures | the floor's, the ratios, its budget and result.
+   * @param {string} label @param {any} r @param {any} pjs its scripts, if measured @param {string} budget @param {string} result
+   */
+  const vsFloorRow = (label, r, pjs, budget, result) => {
     const ratio = (/** @type {string} */ metric) => {
       const x = times(r[metric], f[metric]);
       return x == null ? "-" : `${x.toFixed(2)}x`;
     };
-    const vs = floorBudget(page);
-    rows.push([
-      short(page),
+    return [
+      label,
       beside(r.performance, f.performance ?? "-"),
       beside(ms(r.medianFcp), ms(f.medianFcp)),
       beside(ms(r.medianLcp), ms(f.medianLcp)),
@@ -248,21 +244,35 @@ function printLighthouse(results) {
       beside(ms(r.medianTbt), ms(f.medianTbt)),
       ratio("medianTbt"),
       beside(kib(r.bytes), kib(f.bytes)),
-      beside(pjs?.measured ? kb(pjs.gzip) : "-", fjs?.measured ? kb(fjs.gzip) : "-"),
+      pjs ? beside(pjs.measured ? kb(pjs.gzip) : "-", fjs?.measured ? kb(fjs.gzip) : "-") : "-",
       beside(idx(r.medianBenchmarkIndex), idx(f.medianBenchmarkIndex)),
       `${r.accessibility}/${r.bestPractices}/${r.seo} ${r.cls?.toFixed(3)}`,
-      vs ? `>=-${vs.perf}, ${vs.tbt}x, ${vs.lcp}x` : "100s, CLS 0",
+      budget,
       first(r, f),
-      verdict(pass),
-    ]);
+      result,
+    ];
+  };
+  // The floor's page with the app's security headers: a reference row, held to no budget.
+  const h = lighthouse.floorWithHeaders;
+  if (h?.measured && f.measured) rows.push(vsFloorRow("floor app, site headers", h, null, "(reference)", ""));
+  for (const [page, r] of Object.entries(lighthouse.pages ?? {})) {
+    const checks = budgets.checks.filter((/** @type {Check} */ c) => c.name.startsWith(`lighthouse ${page} `) || c.name === `script ${page} over floor`);
+    const pass = checks.some((/** @type {Check} */ c) => c.pass === null) ? null : checks.every((/** @type {Check} */ c) => c.pass);
+    if (!r.measured) {
+      rows.push([short(page), "-", "-", "-", "-", "-", "-", "-", "-", "-", "-", "-", "-", `n/m (${r.reason})`]);
+      continue;
+    }
+    const vs = floorBudget(page);
+    rows.push(vsFloorRow(short(page), r, js?.pages?.[page] ?? { measured: false }, vs ? `>=-${vs.perf}, ${vs.tbt}x, ${vs.lcp}x` : "100s, CLS 0", verdict(pass)));
   }
   table(
     `Lighthouse mobile vs the floor app (page | floor; medians of ${f.runs ?? "?"} runs of the floor, see "runs" below for the pages: perf of the median run, FCP/LCP/TBT each their own median)`,
     ["page", "perf", "FCP", "LCP", "LCP x", "TBT", "TBT x", "bytes", "script gzip", "bench idx", "a11y/bp/seo CLS", "budget (perf, TBT, LCP)", "run 1: perf, TBT, LCP", "result"],
     rows,
   );
+  if (h?.measured && f.measured) printHeadersShare(lighthouse.pages ?? {}, f, h);
   const perRun = [];
-  for (const [page, r] of [["floor", f], ...Object.entries(lighthouse.pages ?? {})]) {
+  for (const [page, r] of [["floor", f], ...(h ? [["floor+headers", h]] : []), ...Object.entries(lighthouse.pages ?? {})]) {
     for (const x of r.perRun ?? [])
       perRun.push([
         short(page),
@@ -284,7 +294,36 @@ function printLighthouse(results) {
       ["page", "run", "perf", "FCP", "LCP", "TBT", "bench idx", "load", ""],
       perRun.sort((a, b) => a[1] - b[1]),
     );
-  printDiagnostics({ floor: f, ...lighthouse.pages });
+  printDiagnostics({ floor: f, ...(h ? { "floor+headers": h } : {}), ...lighthouse.pages });
+}
+
+/**
+ * Each page against the bare floor (the budgets) and against the floor's page with the app's
+ * security headers: how much of a page's ratio the headers alone make. A page with
+ * Cross-Origin-Opener-Policy opens in a new browsing context group, so Lighthouse's load from
+ * about:blank commits it in a new renderer process, where the bare floor reuses the first one.
+ * @param {Record<string, any>} pages
+ * @param {any} f the floor
+ * @param {any} h the floor with the site's headers
+ */
+function printHeadersShare(pages, f, h) {
+  const x = (/** @type {number | null | undefined} */ value, /** @type {number | null | undefined} */ base) => {
+    const ratio = times(value, base);
+    return ratio == null ? "-" : `${ratio.toFixed(2)}x`;
+  };
+  const rows = Object.entries(pages)
+    .filter(([, r]) => r.measured)
+    .map(([page, r]) => [
+      short(page),
+      `${r.performance - f.performance} | ${r.performance - h.performance}`,
+      `${x(r.medianTbt, f.medianTbt)} | ${x(r.medianTbt, h.medianTbt)}`,
+      `${x(r.medianLcp, f.medianLcp)} | ${x(r.medianLcp, h.medianLcp)}`,
+    ]);
+  table(
+    "The app's security headers alone (no budget): each page against the bare floor | against the floor's page with the same headers (perf points, TBT and LCP ratios of the medians)",
+    ["page", "perf", "TBT x", "LCP x"],
+    rows,
+  );
 }
 
 /**

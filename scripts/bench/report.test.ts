@@ -152,6 +152,13 @@ describe("bench budgets against the floor app (issue 21)", () => {
     expect(v["lighthouse /privacy seo"]).toBe(true);
   });
 
+  it("holds the pages to the bare floor, never to the floor's page with the site's headers (a reference only)", () => {
+    const page = lhPage(85, 450, 1500);
+    const withHeaders = evaluate({ lighthouse: { floor, floorWithHeaders: lhPage(80, 900, 3000), pages: { "/privacy": page } } });
+    const without = evaluate({ lighthouse: { floor, pages: { "/privacy": page } } });
+    expect(withHeaders.checks).toEqual(without.checks);
+  });
+
   it("shows the ratio to the floor in the figure", () => {
     const r = evaluate({ lighthouse: { floor, pages: { "/": lhPage(80, 750, 1000) } } });
     expect(r.checks.find((c: Check) => c.name === "lighthouse / TBT vs floor")?.figure).toBe("750 ms / 300 ms (2.50x)");
