@@ -32,10 +32,10 @@ import { startApp } from "./app.mjs";
 import { floorStartArgs, prepareFloor, privacyFromBuild } from "./floor.mjs";
 import { LOAD } from "./load.mjs";
 import { CHROMIUM } from "./js-size.mjs";
-import { FLOOR_WITH_HEADERS, jsPhase, lighthousePhase } from "./pages.mjs";
+import { jsPhase, lighthousePhase } from "./pages.mjs";
 import { children, startProcess } from "./process.mjs";
 import { summariseProfile } from "./profile.mjs";
-import { evaluate, printReport } from "./report.mjs";
+import { evaluate, FLOOR_WITH_HEADERS, printReport } from "./report.mjs";
 import { POSTS, seed } from "./seed.mjs";
 import { apiPhase, operatorPhase, overheadPhase } from "./throughput.mjs";
 

@@ -9,18 +9,13 @@ import path from "node:path";
 import { measureScripts } from "./js-size.mjs";
 import { lighthouseWithRetry, summariseRuns } from "./lighthouse.mjs";
 import { request } from "./load.mjs";
+import { FLOOR_WITH_HEADERS } from "./report.mjs";
 import { analyseTrace } from "./trace.mjs";
 
 /**
  * @typedef {{ page: string, url: string }} Target
  * @typedef {{ root: string, outDir: string, runs: number, tracing: boolean, traced: string[], log: (message: string) => void }} Settings
  */
-
-/**
- * The floor app's page again with the app's security headers (floor.mjs): not a page of ours and
- * held to no budget, but the bare page's reference for what the headers alone cost.
- */
-export const FLOOR_WITH_HEADERS = "floor + site headers";
 
 /** @param {string} page */
 const reportStem = (page) => (page === "floor" ? "-floor" : page === FLOOR_WITH_HEADERS ? "-floor-headers" : page === "/" ? "-home" : page.replaceAll("/", "-"));

@@ -37,8 +37,20 @@ const jsBudget = (page) => /** @type {Record<string, number>} */ (BUDGETS.jsOver
 /** @type {(page: string) => { perf: number, tbt: number, lcp: number } | undefined} */
 export const floorBudget = (page) => /** @type {Record<string, { perf: number, tbt: number, lcp: number }>} */ (BUDGETS.vsFloor)[isBlogPost(page) ? "blogPost" : page];
 
+/**
+ * The floor app's page again with the app's security headers (floor.mjs, measured by pages.mjs):
+ * not a page of ours and held to no budget, but the bare page's reference for what the headers
+ * alone cost.
+ */
+export const FLOOR_WITH_HEADERS = "floor + site headers";
+
 /** page ÷ floor, or null when the floor's figure is 0 or missing. */
 const times = (/** @type {number | null | undefined} */ value, /** @type {number | null | undefined} */ floor) => (value != null && floor ? value / floor : null);
+/** page ÷ floor as the tables show it ("2.50x"), or "-". */
+const timesText = (/** @type {number | null | undefined} */ value, /** @type {number | null | undefined} */ floor) => {
+  const ratio = times(value, floor);
+  return ratio == null ? "-" : `${ratio.toFixed(2)}x`;
+};
 
 /** @typedef {{ name: string, figure: string, budget: string, pass: boolean | null }} Check */
 
@@ -228,13 +240,10 @@ function printLighthouse(results) {
     : [];
   /**
    * A row of `r` beside the floor: its figures | the floor's, the ratios, its budget and result.
-   * @param {string} label @param {any} r @param {any} pjs its scripts, if measured @param {string} budget @param {string} result
+   * @param {string} label @param {any} r @param {string} scripts its script cell @param {string} budget @param {string} result
    */
-  const vsFloorRow = (label, r, pjs, budget, result) => {
-    const ratio = (/** @type {string} */ metric) => {
-      const x = times(r[metric], f[metric]);
-      return x == null ? "-" : `${x.toFixed(2)}x`;
-    };
+  const vsFloorRow = (label, r, scripts, budget, result) => {
+    const ratio = (/** @type {string} */ metric) => timesText(r[metric], f[metric]);
     return [
       label,
       beside(r.performance, f.performance ?? "-"),
@@ -244,7 +253,7 @@ function printLighthouse(results) {
       beside(ms(r.medianTbt), ms(f.medianTbt)),
       ratio("medianTbt"),
       beside(kib(r.bytes), kib(f.bytes)),
-      pjs ? beside(pjs.measured ? kb(pjs.gzip) : "-", fjs?.measured ? kb(fjs.gzip) : "-") : "-",
+      scripts,
       beside(idx(r.medianBenchmarkIndex), idx(f.medianBenchmarkIndex)),
       `${r.accessibility}/${r.bestPractices}/${r.seo} ${r.cls?.toFixed(3)}`,
       budget,
@@ -254,7 +263,8 @@ function printLighthouse(results) {
   };
   // The floor's page with the app's security headers: a reference row, held to no budget.
   const h = lighthouse.floorWithHeaders;
-  if (h?.measured && f.measured) rows.push(vsFloorRow("floor app, site headers", h, null, "(reference)", ""));
+  const comparable = h?.measured && f.measured;
+  if (comparable) rows.push(vsFloorRow("floor app, site headers", h, "-", "(reference)", ""));
   for (const [page, r] of Object.entries(lighthouse.pages ?? {})) {
     const checks = budgets.checks.filter((/** @type {Check} */ c) => c.name.startsWith(`lighthouse ${page} `) || c.name === `script ${page} over floor`);
     const pass = checks.some((/** @type {Check} */ c) => c.pass === null) ? null : checks.every((/** @type {Check} */ c) => c.pass);
@@ -263,16 +273,18 @@ function printLighthouse(results) {
       continue;
     }
     const vs = floorBudget(page);
-    rows.push(vsFloorRow(short(page), r, js?.pages?.[page] ?? { measured: false }, vs ? `>=-${vs.perf}, ${vs.tbt}x, ${vs.lcp}x` : "100s, CLS 0", verdict(pass)));
+    const pjs = js?.pages?.[page];
+    const scripts = beside(pjs?.measured ? kb(pjs.gzip) : "-", fjs?.measured ? kb(fjs.gzip) : "-");
+    rows.push(vsFloorRow(short(page), r, scripts, vs ? `>=-${vs.perf}, ${vs.tbt}x, ${vs.lcp}x` : "100s, CLS 0", verdict(pass)));
   }
   table(
     `Lighthouse mobile vs the floor app (page | floor; medians of ${f.runs ?? "?"} runs of the floor, see "runs" below for the pages: perf of the median run, FCP/LCP/TBT each their own median)`,
     ["page", "perf", "FCP", "LCP", "LCP x", "TBT", "TBT x", "bytes", "script gzip", "bench idx", "a11y/bp/seo CLS", "budget (perf, TBT, LCP)", "run 1: perf, TBT, LCP", "result"],
     rows,
   );
-  if (h?.measured && f.measured) printHeadersShare(lighthouse.pages ?? {}, f, h);
+  if (comparable) printHeadersShare(lighthouse.pages ?? {}, f, h);
   const perRun = [];
-  for (const [page, r] of [["floor", f], ...(h ? [["floor+headers", h]] : []), ...Object.entries(lighthouse.pages ?? {})]) {
+  for (const [page, r] of [["floor", f], ...(h ? [[FLOOR_WITH_HEADERS, h]] : []), ...Object.entries(lighthouse.pages ?? {})]) {
     for (const x of r.perRun ?? [])
       perRun.push([
         short(page),
@@ -294,7 +306,7 @@ function printLighthouse(results) {
       ["page", "run", "perf", "FCP", "LCP", "TBT", "bench idx", "load", ""],
       perRun.sort((a, b) => a[1] - b[1]),
     );
-  printDiagnostics({ floor: f, ...(h ? { "floor+headers": h } : {}), ...lighthouse.pages });
+  printDiagnostics({ floor: f, ...(h ? { [FLOOR_WITH_HEADERS]: h } : {}), ...lighthouse.pages });
 }
 
 /**
@@ -307,17 +319,13 @@ function printLighthouse(results) {
  * @param {any} h the floor with the site's headers
  */
 function printHeadersShare(pages, f, h) {
-  const x = (/** @type {number | null | undefined} */ value, /** @type {number | null | undefined} */ base) => {
-    const ratio = times(value, base);
-    return ratio == null ? "-" : `${ratio.toFixed(2)}x`;
-  };
   const rows = Object.entries(pages)
     .filter(([, r]) => r.measured)
     .map(([page, r]) => [
       short(page),
       `${r.performance - f.performance} | ${r.performance - h.performance}`,
-      `${x(r.medianTbt, f.medianTbt)} | ${x(r.medianTbt, h.medianTbt)}`,
-      `${x(r.medianLcp, f.medianLcp)} | ${x(r.medianLcp, h.medianLcp)}`,
+      `${timesText(r.medianTbt, f.medianTbt)} | ${timesText(r.medianTbt, h.medianTbt)}`,
+      `${timesText(r.medianLcp, f.medianLcp)} | ${timesText(r.medianLcp, h.medianLcp)}`,
     ]);
   table(
     "The app's security headers alone (no budget): each page against the bare floor | against the floor's page with the same headers (perf points, TBT and LCP ratios of the medians)",
