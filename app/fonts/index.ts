@@ -1,17 +1,20 @@
 // Self-hosted fonts (next/font/local on the @fontsource files): Inter by default, and the visual
-// editor's other choices. Only Inter is preloaded; the others load when the site selects them.
+// editor's other choices. None is preloaded: each loads when a page's text uses it.
 import localFont from "next/font/local";
 
 export const inter = localFont({
   src: "../../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2",
   variable: "--font-inter",
   weight: "100 900",
-  // Performance (issue 9): with `swap` every text block is painted twice and Lighthouse's LCP is the
-  // repaint when Inter arrives (~2 s later on its slow 4G). `optional` keeps the first paint: Inter
-  // (preloaded) is used when it arrives within the first ~100 ms, as on every visit after the
-  // first; otherwise the metric-adjusted fallback stays for that page view (no layout shift).
+  // Performance: with `swap` every text block is painted twice and the largest paint is the repaint
+  // when Inter arrives (~2 s later on a slow 4G link). `optional` keeps the first paint: Inter is
+  // used when it arrives within the first ~100 ms (as on a fast link, and on every visit after the
+  // first, from the cache); otherwise the metric-adjusted fallback stays for that page view, with no
+  // layout shift. Not preloaded: a preload puts its 50 kB ahead of the first paint on a slow link,
+  // where `optional` would not use it anyway; without it the browser requests Inter when it lays out
+  // text, which on a fast link is still in time for the first view.
   display: "optional",
-  preload: true,
+  preload: false,
 });
 export const poppins = localFont({
   src: [
