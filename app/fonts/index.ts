@@ -1,20 +1,19 @@
 // Self-hosted fonts (next/font/local on the @fontsource files): Inter by default, and the visual
-// editor's other choices. None is preloaded: each loads when a page's text uses it.
+// editor's other choices. Only Inter is preloaded; the others load when the site selects them.
 import localFont from "next/font/local";
 
 export const inter = localFont({
   src: "../../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2",
   variable: "--font-inter",
   weight: "100 900",
-  // Performance: with `swap` every text block is painted twice and the largest paint is the repaint
-  // when Inter arrives (~2 s later on a slow 4G link). `optional` keeps the first paint: Inter is
-  // used when it arrives within the first ~100 ms (as on a fast link, and on every visit after the
-  // first, from the cache); otherwise the metric-adjusted fallback stays for that page view, with no
-  // layout shift. Not preloaded: a preload puts its 50 kB ahead of the first paint on a slow link,
-  // where `optional` would not use it anyway; without it the browser requests Inter when it lays out
-  // text, which on a fast link is still in time for the first view.
+  // With `swap` every text block is painted twice and the largest paint is the repaint when Inter
+  // arrives (~2 s later on a slow 4G link). `optional` keeps the first paint: Inter is used when it
+  // arrives within the first ~100 ms, otherwise the metric-adjusted fallback stays for that page
+  // view (no layout shift). The preload is what lets a first-time visitor on a fast link see Inter:
+  // without it the font is requested only at layout, too late for the first view, which then always
+  // shows the fallback. Its cost is that Lighthouse counts the 50 kB into its simulated LCP.
   display: "optional",
-  preload: false,
+  preload: true,
 });
 export const poppins = localFont({
   src: [
