@@ -26,6 +26,22 @@ for (const path of ["/privacy", "/terms", "/cookies"]) {
   });
 }
 
+// The first paint of a public page is the one with its text, in the brand font on a fast link:
+// the head holds rendering until #main is parsed, and preloads Inter (its `optional` display uses
+// it only if it has arrived by then), and no other font.
+for (const path of ["/", "/privacy", "/terms"]) {
+  test(`${path}: the first paint waits for #main, and Inter is the one font preloaded`, async ({ request }) => {
+    const response = await request.get(path);
+    expect(response.status()).toBe(200);
+    const head = (await response.text()).split("</head>")[0]!;
+    const links = head.match(/<link [^>]*>/g) ?? [];
+    expect(links).toContain('<link rel="expect" href="#main" blocking="render"/>');
+    const fonts = links.filter((link) => link.includes('as="font"'));
+    expect(fonts).toHaveLength(1);
+    expect(fonts[0]).toMatch(/href="\/_next\/static\/media\/inter_[^"]+\.woff2"/);
+  });
+}
+
 test("the theme is applied before any script of the page runs, from the stored choice or the device's for 'system'", async ({ browser }) => {
   for (const [stored, scheme, expected] of [
     ["dark", "light", "dark"],
