@@ -27,18 +27,27 @@ for (const path of ["/privacy", "/terms", "/cookies"]) {
 }
 
 // The first paint of a public page is the one with its text, in the brand font on a fast link:
-// the head holds rendering until #main is parsed, and preloads Inter (its `optional` display uses
-// it only if it has arrived by then), and no other font.
-for (const path of ["/", "/privacy", "/terms"]) {
+// the head holds rendering until #main is parsed, and Inter is preloaded (its `optional` display
+// uses it only if it has arrived by then), and no other font. Next puts the preload in the head of
+// a prerendered page and in a Link header of a dynamic one (/email-status).
+for (const path of ["/", "/privacy", "/terms", "/email-status"]) {
   test(`${path}: the first paint waits for #main, and Inter is the one font preloaded`, async ({ request }) => {
     const response = await request.get(path);
     expect(response.status()).toBe(200);
-    const head = (await response.text()).split("</head>")[0]!;
+    const [head, body] = (await response.text()).split("</head>") as [string, string];
+    // Without the element the paint would wait for the whole document.
+    expect(body).toMatch(/<main id="main"/);
     const links = head.match(/<link [^>]*>/g) ?? [];
     expect(links).toContain('<link rel="expect" href="#main" blocking="render"/>');
-    const fonts = links.filter((link) => link.includes('as="font"'));
+    const fonts = [
+      ...links.filter((link) => link.includes('as="font"')).map((link) => /href="([^"]+)"/.exec(link)?.[1]),
+      ...(response.headers()["link"] ?? "")
+        .split(/,\s*(?=<)/)
+        .filter((entry) => entry.includes('as="font"'))
+        .map((entry) => /^<([^>]+)>/.exec(entry)?.[1]),
+    ];
     expect(fonts).toHaveLength(1);
-    expect(fonts[0]).toMatch(/href="\/_next\/static\/media\/inter_[^"]+\.woff2"/);
+    expect(fonts[0]).toMatch(/^\/_next\/static\/media\/inter_[^/]+\.woff2$/);
   });
 }
 

@@ -41,7 +41,7 @@ async function Frame({ children }: { children: ReactNode }) {
 export default function EmailStatusPage() {
   return (
     <Frame>
-      <main className="mx-auto w-full max-w-3xl px-4 py-12">
+      <main id="main" className="mx-auto w-full max-w-3xl px-4 py-12">
         <h1 className="mb-2 text-3xl font-bold">Email System Status</h1>
         <p className="mb-8 text-muted-foreground">
           A live check of the service that delivers contact form messages, refreshed every 30
